@@ -1,0 +1,73 @@
+"""Reglas vivas: the rules of six traditional games, in pure Python.
+
+The same files run in CPython (the build, the tests, the bots) and in the reader's browser (Pyodide).
+This package imports nothing outside the standard library.
+
+>>> import engine
+>>> game = engine.load("awari", capture="backward")
+>>> state = game.from_notation("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S 0 0")
+>>> state.apply("D").notation()
+'4,4,4,0,5,5/5,5,4,4,4,4 0-0 N 1 1'
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
+
+from .core import CHANCE, TERMINAL, Game, State
+from .errors import (
+    IllegalActionError,
+    InvalidActionError,
+    NotationError,
+    OptionError,
+    RuleRef,
+    RulesError,
+)
+from .i18n import Msg, N_
+
+__all__ = [
+    "CHANCE",
+    "TERMINAL",
+    "Game",
+    "State",
+    "IllegalActionError",
+    "InvalidActionError",
+    "NotationError",
+    "OptionError",
+    "RuleRef",
+    "RulesError",
+    "Msg",
+    "GAMES",
+    "game_class",
+    "load",
+]
+
+#: Every game by name, as ``module:Class``; imported on first use so a page loads only its own game.
+GAMES: dict[str, str] = {
+    "awari": "engine.mancala.awari:Awari",
+}
+
+
+def game_class(name: str) -> type[Game]:
+    """The :class:`Game` subclass registered as ``name``; ``OptionError`` listing the valid names."""
+    try:
+        module, _, cls = GAMES[name].partition(":")
+    except (KeyError, TypeError):
+        raise OptionError(
+            None, Msg(N_("juego desconocido «{name}»; juegos válidos: {valid}"), name=name, valid=", ".join(GAMES))
+        ) from None
+    return getattr(import_module(module), cls)  # type: ignore[no-any-return]
+
+
+def load(name: str, preset: str | None = None, **options: Any) -> Game:
+    """The game ``name`` with ``options`` (validated; the source's reading where not given).
+
+    >>> load("awari", preset="abapa").options.capture
+    'backward'
+    >>> load("awari", capture="sideways")
+    Traceback (most recent call last):
+    ...
+    engine.errors.OptionError: la opción «capture» no admite «sideways»; valores válidos: both, backward
+    """
+    return game_class(name).with_options(options, preset)

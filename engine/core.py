@@ -1,0 +1,145 @@
+"""The contract every game implements: an immutable :class:`State` and the :class:`Game` that makes it.
+
+Actions are short strings in the game's own vocabulary (``"D"`` sows Awari's hole D, ``"7o"`` plays
+the seven of oros), so they round-trip through text by construction: they are what move lists, share
+links, tests and bug reports carry. A state never changes: :meth:`State.apply` returns a new one, so
+undo, replay, bots and widgets never share mutable state.
+
+Seats are numbered from 0. :attr:`State.current_player` is a seat, :data:`CHANCE` or :data:`TERMINAL`.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, Mapping, Sequence
+
+from .errors import IllegalActionError, InvalidActionError
+from .i18n import Msg, N_
+from .options import OptionSpec, Options
+
+CHANCE = -1
+TERMINAL = -4
+
+
+class Game(ABC):
+    """A ruleset with its options fixed; makes the starting states.
+
+    Subclasses set the class facts (``name``, ``num_players``, ``perfect_information``, ``OPTIONS``)
+    and implement :meth:`new_state` and :meth:`from_notation`.
+    """
+
+    name: ClassVar[str]
+    num_players: ClassVar[int]
+    perfect_information: ClassVar[bool] = True
+    OPTIONS: ClassVar[OptionSpec] = OptionSpec(())
+
+    def __init__(self, options: Options | None = None) -> None:
+        self.options = options if options is not None else self.OPTIONS.resolve()
+
+    @classmethod
+    def with_options(cls, values: Mapping[str, Any] | None = None, preset: str | None = None) -> Game:
+        return cls(cls.OPTIONS.resolve(values, preset))
+
+    @abstractmethod
+    def new_state(self, seed: int | None = None) -> State:
+        """The starting state; any chance in it (a deal, who starts) drawn from ``Random(seed)``."""
+
+    @abstractmethod
+    def from_notation(self, text: str) -> State:
+        """The state whose :meth:`State.notation` is ``text``; :class:`NotationError` otherwise."""
+
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other) and self.options == other.options  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.options))
+
+    def __repr__(self) -> str:
+        args = "".join(f", {k}={v!r}" for k, v in self.options.non_default().items())
+        return f"engine.load({self.name!r}{args})"
+
+
+class State(ABC):
+    """One moment of one game. Immutable; equal states have equal :meth:`notation`."""
+
+    game: Game
+
+    # -- what subclasses implement -------------------------------------------------------------
+    @property
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat to act, :data:`CHANCE` or :data:`TERMINAL`."""
+
+    @abstractmethod
+    def legal_actions(self) -> Sequence[str]:
+        """Every action the current player may take, in a stable order."""
+
+    @abstractmethod
+    def _apply(self, action: str) -> State:
+        """The state after ``action``, which :meth:`apply` has already checked is legal."""
+
+    @abstractmethod
+    def why_illegal(self, action: str) -> IllegalActionError:
+        """The error that names the rule ``action`` breaks here (``action`` is well formed)."""
+
+    @abstractmethod
+    def is_action(self, text: str) -> bool:
+        """Whether ``text`` is an action of this game at all, legal here or not."""
+
+    @abstractmethod
+    def returns(self) -> tuple[float, ...]:
+        """Per seat: +1 won, -1 lost, 0 drawn or not over yet."""
+
+    @abstractmethod
+    def scores(self) -> tuple[int, ...]:
+        """Per seat, the game's own count (seeds in the store, stones, points)."""
+
+    @abstractmethod
+    def notation(self) -> str:
+        """Text that :meth:`Game.from_notation` turns back into an equal state."""
+
+    def observation(self, player: int) -> Any:
+        """What ``player`` may see. Perfect-information games show everything; others override."""
+        if not self.game.perfect_information:  # pragma: no cover - enforced by the games' tests
+            raise NotImplementedError("games with hidden information must define observation()")
+        return self
+
+    # -- shared behaviour ----------------------------------------------------------------------
+    def is_terminal(self) -> bool:
+        return self.current_player == TERMINAL
+
+    def parse_action(self, text: str) -> str:
+        """``text`` as an action of this game, or :class:`InvalidActionError`."""
+        action = text.strip() if isinstance(text, str) else text
+        if not isinstance(action, str) or not self.is_action(action):
+            raise InvalidActionError(
+                None, Msg(N_("«{text}» no es una jugada de {game}"), text=text, game=self.game.name)
+            )
+        return action
+
+    def apply(self, action: str) -> State:
+        """The state after ``action``; refuses a malformed or illegal one and changes nothing."""
+        action = self.parse_action(action)
+        if self.is_terminal():
+            raise IllegalActionError(None, Msg(N_("la partida ha terminado")))
+        if action not in self.legal_actions():
+            raise self.why_illegal(action)
+        return self._apply(action)
+
+    def apply_random(self, rng: random.Random) -> State:
+        actions = self.legal_actions()
+        return self._apply(actions[rng.randrange(len(actions))])
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, State)
+            and self.game == other.game
+            and self.notation() == other.notation()
+        )
+
+    def __hash__(self) -> int:
+        return hash(self.notation())
+
+    def __repr__(self) -> str:
+        return f"{self.game!r}.from_notation({self.notation()!r})"

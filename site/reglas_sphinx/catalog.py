@@ -1,0 +1,116 @@
+"""The engine's message catalogue: extract, check and compile (needs Babel, which Sphinx brings).
+
+Spanish texts are marked in the engine with ``N_("…")``; the English lives in
+``engine/locales/en/<part>.po`` (one file per part of the engine: ``core``, ``cards``, ``awari``…,
+so that work on one game never touches another's catalogue). Compiling merges the parts into the
+``engine.mo`` that :mod:`engine.i18n` reads.
+
+    python -m reglas_sphinx.catalog compile   # write engine/locales/en/LC_MESSAGES/engine.mo
+    python -m reglas_sphinx.catalog check     # list Spanish texts with no English, fuzzy or stale ones
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+ROOT = Path(__file__).resolve().parents[2]
+ENGINE = ROOT / "engine"
+LOCALES = ENGINE / "locales"
+TRANSLATED = ("en",)
+
+
+def extract() -> dict[str, list[str]]:
+    """Every msgid marked ``N_`` in the engine, with the places that use it."""
+    found: dict[str, list[str]] = {}
+    method_map = [("**/locales/**", "ignore"), ("**.py", "python")]
+    for filename, lineno, message, _comments, _context in extract_from_dir(
+        str(ENGINE), method_map=method_map, keywords={"N_": None}
+    ):
+        if isinstance(message, str) and message:
+            found.setdefault(message, []).append(f"engine/{filename}:{lineno}")
+    return found
+
+
+def parts(lang: str) -> list[Path]:
+    return sorted((LOCALES / lang).glob("*.po"))
+
+
+def merged(lang: str) -> tuple[Catalog, list[str]]:
+    """All parts of ``lang`` as one catalogue, and the problems found while merging them."""
+    catalog = Catalog(locale=lang, domain="engine")
+    problems: list[str] = []
+    for path in parts(lang):
+        with path.open("rb") as handle:
+            part = read_po(handle, locale=lang)
+        for message in part:
+            if not message.id:
+                continue
+            where = f"{path.relative_to(ROOT)}: {message.id!r}"
+            if message.id in catalog:
+                problems.append(f"{where} is also in another part")
+            if message.fuzzy:
+                problems.append(f"{where} is fuzzy")
+            elif not message.string:
+                problems.append(f"{where} has no translation")
+            catalog.add(message.id, message.string, flags=message.flags)
+    return catalog, problems
+
+
+def check() -> list[str]:
+    """Problems that would show Spanish in an English page, or leave stale entries behind."""
+    used = extract()
+    problems: list[str] = []
+    for lang in TRANSLATED:
+        catalog, merge_problems = merged(lang)
+        problems += merge_problems
+        for msgid, places in sorted(used.items()):
+            if msgid not in catalog:
+                problems.append(f"{lang}: no translation for {msgid!r} ({places[0]})")
+        for message in catalog:
+            if message.id and message.id not in used:
+                problems.append(f"{lang}: {message.id!r} is no longer used by the engine")
+    return problems
+
+
+def compile_all() -> list[Path]:
+    written = []
+    for lang in TRANSLATED:
+        catalog, _ = merged(lang)
+        target = LOCALES / lang / "LC_MESSAGES" / "engine.mo"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with target.open("wb") as handle:
+            write_mo(handle, catalog)
+        written.append(target)
+    return written
+
+
+def main(argv: list[str]) -> int:
+    command = argv[1] if len(argv) > 1 else "compile"
+    if command == "compile":
+        for path in compile_all():
+            print(f"wrote {path.relative_to(ROOT)}")
+        return 0
+    if command == "check":
+        problems = check()
+        print("\n".join(problems) or "engine catalogue complete")
+        return 1 if problems else 0
+    if command == "missing":
+        # Untranslated entries as .po text, to paste into a part and translate.
+        catalog, _ = merged("en")
+        for msgid, places in sorted(extract().items()):
+            if msgid not in catalog:
+                escaped = msgid.replace("\\", "\\\\").replace('"', '\\"')
+                print(f"#: {places[0]}\nmsgid \"{escaped}\"\nmsgstr \"\"\n")
+        return 0
+    print(__doc__)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
