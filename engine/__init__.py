@@ -68,6 +68,6 @@ def load(name: str, preset: str | None = None, **options: Any) -> Game:
     >>> load("awari", capture="sideways")
     Traceback (most recent call last):
     ...
-    engine.errors.OptionError: la opción «capture» no admite «sideways»; valores válidos: both, backward
+    engine.errors.OptionError: Regla 4: la opción «capture» no admite «sideways»; valores válidos: both, backward
     """
     return game_class(name).with_options(options, preset)

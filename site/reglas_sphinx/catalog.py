@@ -25,15 +25,19 @@ LOCALES = ENGINE / "locales"
 TRANSLATED = ("en",)
 
 
+BROWSER = Path(__file__).parent / "browser"
+
+
 def extract() -> dict[str, list[str]]:
-    """Every msgid marked ``N_`` in the engine, with the places that use it."""
+    """Every msgid marked ``N_`` in the engine and the browser bridge, with the places using it."""
     found: dict[str, list[str]] = {}
     method_map = [("**/locales/**", "ignore"), ("**.py", "python")]
-    for filename, lineno, message, _comments, _context in extract_from_dir(
-        str(ENGINE), method_map=method_map, keywords={"N_": None}
-    ):
-        if isinstance(message, str) and message:
-            found.setdefault(message, []).append(f"engine/{filename}:{lineno}")
+    for folder in (ENGINE, BROWSER):
+        for filename, lineno, message, _comments, _context in extract_from_dir(
+            str(folder), method_map=method_map, keywords={"N_": None}
+        ):
+            if isinstance(message, str) and message:
+                found.setdefault(message, []).append(f"{folder.relative_to(ROOT)}/{filename}:{lineno}")
     return found
 
 

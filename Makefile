@@ -1,0 +1,53 @@
+# Reglas vivas. Two commands do everything on a fresh machine:
+#   make serve   build both languages and serve them on http://127.0.0.1:8000/
+#   make test    install what is missing (a browser included) and run every test
+# Others: make html, make bench, make po (refresh the English page catalogues), make clean.
+
+PY      ?= python3
+VENV    := .venv
+VPY     := $(VENV)/bin/python
+SPHINX  := $(VPY) -m sphinx -c . -W --keep-going -q -j 1
+PORT    ?= 8000
+export PYTHONPATH := $(CURDIR):$(CURDIR)/site
+
+.PHONY: serve test html bench po clean setup browser
+
+$(VENV)/.installed: requirements.txt
+	$(PY) -m venv $(VENV)
+	$(VPY) -m pip install -q --disable-pip-version-check -r requirements.txt
+	touch $@
+
+node_modules/.installed: package-lock.json
+	npm ci --no-audit --no-fund --silent
+	touch $@
+
+setup: $(VENV)/.installed node_modules/.installed
+
+# Debian's Chromium (Playwright's own download is not reachable here); elsewhere Playwright's.
+browser:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  else $(VPY) -m playwright install chromium; fi; }
+
+html: setup
+	$(VPY) -m reglas_sphinx.catalog compile >/dev/null
+	$(SPHINX) -D language=es -d build/doctrees/es tutorials build/html/es
+	$(SPHINX) -D language=en -d build/doctrees/en tutorials build/html/en
+	@echo "built build/html/{es,en} and build/html/_runtime"
+
+serve: html
+	$(VPY) -m reglas_sphinx.serve --port $(PORT)
+
+test: setup browser html
+	$(VPY) -m pytest -q
+
+bench: setup browser html
+	$(VPY) bench/run.py
+
+po: setup
+	$(VPY) -m sphinx -c . -b gettext -q tutorials build/gettext
+	$(VENV)/bin/sphinx-intl update -p build/gettext -l en -d tutorials/locales
+
+clean:
+	rm -rf build

@@ -1,0 +1,165 @@
+"""A game being played in a page: the history, undo and redo, bots for the other seats, the goal.
+
+Pure logic, no HTML and no browser: the widget in the page (through ``reglas_browser``) and the
+tests drive the same object.
+
+>>> from engine import scenario
+>>> s = Session.from_scenario(scenario.get("awari.siembra"))
+>>> s.play("D").action
+'D'
+>>> s.goal_reached()
+True
+>>> s.undo(); s.goal_reached()
+False
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from . import bots
+from .core import State
+from .errors import IllegalActionError
+from .i18n import Msg, N_
+from .record import Record
+from .scenario import Goal, Scenario
+
+FREE_PLAY = Goal("free", N_("Juega libremente."))
+
+
+@dataclass
+class Played:
+    """One move and how to show it: ``frames`` animate it (empty when the game has no trace)."""
+
+    seat: int
+    action: str
+    before: State
+    after: State
+    frames: list[Any] = field(default_factory=list)
+
+
+class Session:
+    """A sequence of states from a start, with the seats the reader plays and a bot for the others."""
+
+    def __init__(
+        self,
+        start: State,
+        *,
+        human_seats: Sequence[int],
+        goal: Goal = FREE_PLAY,
+        bot_level: str = bots.DEFAULT_LEVEL,
+        bot_seed: int = 0,
+        scenario: Scenario | None = None,
+        record: Record | None = None,
+    ) -> None:
+        self.human_seats = tuple(human_seats)
+        self.goal = goal
+        self.scenario = scenario
+        self.bot_level = bot_level
+        self.bot_seed = bot_seed
+        self._record = record or Record(start.game.name, start.game.options.to_text(), start=start.notation())
+        self.history: list[State] = [start]
+        self.moves: list[tuple[int, str]] = []
+        self.redo_stack: list[tuple[int, str]] = []
+        self._bots: dict[int, bots.Bot] = {}
+
+    # -- construction --------------------------------------------------------------------------
+    @classmethod
+    def from_scenario(cls, scenario: Scenario, **overrides: Any) -> Session:
+        """A live example; ``overrides`` may replace its options (the page's switches)."""
+        start = scenario.first_state()
+        if overrides:
+            game = scenario.load_game()
+            options = {**game.options, **overrides}
+            game = type(game).with_options(options)
+            start = game.from_notation(start.notation()) if scenario.start else game.new_state(scenario.seed)
+        return cls(start, human_seats=scenario.seats, goal=scenario.goal, bot_level=scenario.bot, scenario=scenario)
+
+    @classmethod
+    def from_record(cls, record: Record, *, human_seats: Sequence[int], bot_level: str, bot_seed: int = 0) -> Session:
+        """A whole game, replayed from a share link or a saved game (errors name the bad move)."""
+        states = record.replay()
+        session = cls(states[0], human_seats=human_seats, bot_level=bot_level, bot_seed=bot_seed,
+                      record=record.with_moves(()))
+        session.history = states
+        session.moves = [(state.current_player, action) for state, action in zip(states, record.moves)]
+        return session
+
+    # -- reading -------------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self.history[-1]
+
+    @property
+    def start(self) -> State:
+        return self.history[0]
+
+    def record(self) -> Record:
+        return self._record.with_moves(tuple(action for _, action in self.moves))
+
+    def is_human_turn(self) -> bool:
+        return not self.state.is_terminal() and self.state.current_player in self.human_seats
+
+    def is_bot_turn(self) -> bool:
+        return not self.state.is_terminal() and self.state.current_player not in self.human_seats
+
+    def goal_reached(self) -> bool:
+        return self.goal.reached(self.human_seats, self.history, self.moves)
+
+    # -- acting --------------------------------------------------------------------------------
+    def play(self, text: str) -> Played:
+        """The reader's move; :class:`RulesError` (with the rule) if it is not one, state unchanged."""
+        if not self.is_human_turn():
+            raise IllegalActionError(None, Msg(N_("no es tu turno")))
+        return self._push(text)
+
+    def bot_move(self) -> Played:
+        """The bot's move for the seat to play (only when it is a bot's turn)."""
+        seat = self.state.current_player
+        if seat not in self._bots:
+            self._bots[seat] = bots.make(self.state.game.name, self.bot_level, seed=self.bot_seed + seat)
+        action = self._bots[seat].choose(self.state.observation(seat))
+        return self._push(action)
+
+    def _push(self, text: str) -> Played:
+        before = self.state
+        seat = before.current_player
+        action = before.parse_action(text)
+        after = before.apply(action)
+        trace = getattr(before, "trace", None)
+        frames = trace(action) if trace is not None else []
+        self.history.append(after)
+        self.moves.append((seat, action))
+        self.redo_stack.clear()
+        return Played(seat, action, before, after, frames)
+
+    def undo(self) -> None:
+        """Back to the reader's last decision: bot replies after it are undone too."""
+        while self.moves:
+            seat, action = self.moves.pop()
+            self.history.pop()
+            self.redo_stack.append((seat, action))
+            if seat in self.human_seats:
+                break
+
+    def redo(self) -> None:
+        """Replays what :meth:`undo` took back, up to and including the bots' replies."""
+        while self.redo_stack:
+            seat, action = self.redo_stack.pop()
+            self.history.append(self.state.apply(action))
+            self.moves.append((seat, action))
+            if not self.redo_stack or self.redo_stack[-1][0] in self.human_seats:
+                break
+
+    def reset(self) -> None:
+        del self.history[1:]
+        self.moves.clear()
+        self.redo_stack.clear()
+
+    def can_undo(self) -> bool:
+        return any(seat in self.human_seats for seat, _ in self.moves)
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack)
+

@@ -1,0 +1,253 @@
+"""The live examples' Python side, run in the reader's browser (a PyScript worker) and in the tests.
+
+The page's script sends one JSON request per reader action to :func:`handle` and gets back the
+widget's new HTML (made by :mod:`engine.render`, escaped there), the frames of any animation, and
+what to store or share. All game logic stays in :mod:`engine`; nothing here touches the DOM.
+
+Requests (``op``): ``init`` (``id``, ``kind`` = ``example`` | ``game``, ``lang`` and ``scenario``
+or ``game``, plus ``saved``/``shared`` for a full game), ``act`` (``action``), ``cmd`` (``cmd``),
+``option`` / ``setting`` (``name``, ``value``), ``bot``.
+
+>>> import json
+>>> reply = json.loads(handle(json.dumps({"op": "init", "id": "w1", "kind": "example",
+...                                       "scenario": "awari.siembra", "lang": "en"})))
+>>> "rv-board" in reply["html"], reply["bot_next"]
+(True, False)
+>>> reply = json.loads(handle(json.dumps({"op": "act", "id": "w1", "action": "Z"})))
+>>> reply["message"]
+'“Z” is not a move of awari'
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from typing import Any
+
+from engine import bots, load, render, scenario
+from engine.errors import NotationError, RulesError
+from engine.i18n import LANGUAGES, Msg, N_
+from engine.record import Record
+from engine.render import View
+from engine.session import Played, Session
+
+MAX_REQUEST = 50_000
+
+
+class ExampleWidget:
+    """A live example of one rule: a scenario, its goal, hints and switches."""
+
+    def __init__(self, request: dict[str, Any], lang: str) -> None:
+        self.lang = lang
+        self.scenario = scenario.get(str(request.get("scenario", "")))
+        self.overrides: dict[str, Any] = {}
+        self.session = Session.from_scenario(self.scenario)
+        self.view = View()
+
+    def html(self) -> str:
+        return render.example(self.session, self.lang, self.view)
+
+    def command(self, cmd: str) -> None:
+        if cmd == "undo":
+            self.session.undo()
+        elif cmd == "redo":
+            self.session.redo()
+        elif cmd == "reset":
+            self.session.reset()
+        elif cmd == "hint":
+            self.view.hints_shown = min(self.view.hints_shown + 1, len(self.scenario.hints))
+        elif cmd == "solution":
+            self.view.solution_shown = True
+        else:
+            raise ValueError(f"unknown command {cmd!r}")
+
+    def option(self, name: str, value: str) -> None:
+        if name not in self.scenario.switches:
+            raise NotationError(None, Msg(N_("este ejemplo no tiene la opción «{name}»"), name=name))
+        option = self.session.start.game.OPTIONS.get(name)
+        self.overrides[name] = option.parse(value)
+        self.session = Session.from_scenario(self.scenario, **self.overrides)
+
+    def saved(self) -> dict[str, Any] | None:
+        return None
+
+
+class GameWidget:
+    """A whole game: against a bot or two people on one device; share link; survives a reload."""
+
+    def __init__(self, request: dict[str, Any], lang: str) -> None:
+        self.lang = lang
+        self.game_name = str(request.get("game", ""))
+        load(self.game_name)  # validates the name with a clear message
+        self.mode, self.level, self.first = "bot", bots.DEFAULT_LEVEL, "south"
+        self.view = View()
+        self.session = self._new_session(seed=random.SystemRandom().randrange(1 << 30))
+        shared, saved = request.get("shared"), request.get("saved")
+        if shared:
+            try:
+                self._restore(str(shared))
+            except (RulesError, ValueError) as err:
+                self.view.message = Msg(N_("El enlace compartido no es válido: {reason}"),
+                                        reason=_reason(err, lang)).text(lang)
+        elif saved:
+            try:
+                self._restore(str(saved))
+            except (RulesError, ValueError):
+                self.view.message = Msg(N_("La partida guardada estaba dañada y se ha descartado.")).text(lang)
+                self.view.message_kind = "notice"
+
+    def _first_choices(self) -> list[tuple[str, str]]:
+        seat_names = load(self.game_name).SEAT_NAMES  # type: ignore[attr-defined]
+        return [("south", seat_names[0]), ("north", seat_names[1]), ("random", N_("al azar"))]
+
+    def _new_session(self, seed: int) -> Session:
+        game = load(self.game_name, first_player=self.first)
+        record = Record(self.game_name, game.options.to_text(), seed=seed)
+        return self._session_for(record)
+
+    def _session_for(self, record: Record) -> Session:
+        human = (0, 1) if self.mode == "people" else (0,)
+        return Session.from_record(record, human_seats=human, bot_level=self.level, bot_seed=record.seed or 0)
+
+    def _restore(self, text: str) -> None:
+        """``text`` is what :meth:`saved` produced (or a share link's fragment): query-string form."""
+        fields = _parse_query(text)
+        mode, level = fields.get("modo", "bot"), fields.get("nivel", bots.DEFAULT_LEVEL)
+        if mode not in ("bot", "people"):
+            raise NotationError(None, Msg(N_("modo desconocido «{name}»"), name=mode))
+        if level not in bots.LEVELS:
+            raise NotationError(None, Msg(N_("nivel desconocido «{name}»"), name=level))
+        record = Record.from_text(fields.get("partida", ""))
+        if record.game != self.game_name:
+            raise NotationError(None, Msg(N_("la partida es de otro juego («{name}»)"), name=record.game))
+        self.mode, self.level = mode, level
+        first = record.load_game().options.get("first_player", "south")
+        self.first = first if first in ("south", "north", "random") else "south"
+        self.session = self._session_for(record)
+
+    def html(self) -> str:
+        return render.full_game(self.session, self.lang, self.view, mode=self.mode, level=self.level,
+                                first=self.first, first_choices=self._first_choices())
+
+    def command(self, cmd: str) -> None:
+        if cmd == "undo":
+            self.session.undo()
+        elif cmd == "redo":
+            self.session.redo()
+        elif cmd in ("reset", "new"):
+            self.session = self._new_session(seed=random.SystemRandom().randrange(1 << 30))
+        elif cmd == "share":
+            pass  # the page builds the link from saved(); nothing changes here
+        else:
+            raise ValueError(f"unknown command {cmd!r}")
+
+    def setting(self, name: str, value: str) -> None:
+        if name == "mode" and value in ("bot", "people"):
+            self.mode = value
+            self.session = self._session_for(self.session.record())
+        elif name == "level" and value in bots.LEVELS:
+            self.level = value
+            self.session = self._session_for(self.session.record())
+        elif name == "first" and value in ("south", "north", "random"):
+            self.first = value
+            self.session = self._new_session(seed=random.SystemRandom().randrange(1 << 30))
+        else:
+            raise NotationError(None, Msg(N_("ajuste desconocido «{name}»"), name=f"{name}={value}"))
+
+    def saved(self) -> dict[str, Any] | None:
+        return {"partida": self.session.record().to_text(), "modo": self.mode, "nivel": self.level}
+
+
+def _parse_query(text: str) -> dict[str, str]:
+    from urllib.parse import parse_qs
+
+    parsed = parse_qs(text.lstrip("#?"), keep_blank_values=True, max_num_fields=10)
+    return {key: values[-1] for key, values in parsed.items()}
+
+
+def _reason(err: Exception, lang: str) -> str:
+    return err.text(lang) if isinstance(err, RulesError) else str(err)
+
+
+WIDGETS: dict[str, ExampleWidget | GameWidget] = {}
+
+
+def _reply(widget: ExampleWidget | GameWidget, played: list[Played] = ()) -> dict[str, Any]:  # type: ignore[assignment]
+    frames: list[str] = []
+    for move in played:
+        frames += render.frames(move.before, move.frames, widget.lang)
+    reply = {
+        "html": widget.html(),
+        "frames": frames,
+        "bot_next": widget.session.is_bot_turn(),
+        "message": widget.view.message,
+        "saved": widget.saved(),
+        "done": widget.session.goal.kind != "free" and widget.session.goal_reached(),
+    }
+    widget.view.message = ""
+    widget.view.message_kind = "error"
+    return reply
+
+
+def dispatch(request: dict[str, Any]) -> dict[str, Any]:
+    op, wid = request.get("op"), str(request.get("id", ""))
+    if op == "init":
+        lang = request.get("lang", "es")
+        if lang not in LANGUAGES:
+            lang = "es"
+        kind = request.get("kind")
+        widget: ExampleWidget | GameWidget
+        if kind == "example":
+            widget = ExampleWidget(request, lang)
+        elif kind == "game":
+            widget = GameWidget(request, lang)
+        else:
+            raise ValueError(f"unknown widget kind {kind!r}")
+        WIDGETS[wid] = widget
+        return _reply(widget)
+    widget = WIDGETS[wid]
+    played: list[Played] = []
+    try:
+        if op == "act":
+            played.append(widget.session.play(str(request.get("action", ""))))
+        elif op == "bot":
+            if widget.session.is_bot_turn():
+                started = time.perf_counter()
+                played.append(widget.session.bot_move())
+                think_ms = round((time.perf_counter() - started) * 1000, 1)
+        elif op == "cmd":
+            widget.command(str(request.get("cmd", "")))
+        elif op == "option" and isinstance(widget, ExampleWidget):
+            widget.option(str(request.get("name", "")), str(request.get("value", "")))
+        elif op == "setting" and isinstance(widget, GameWidget):
+            widget.setting(str(request.get("name", "")), str(request.get("value", "")))
+        else:
+            raise ValueError(f"unknown operation {op!r}")
+    except RulesError as err:
+        widget.view.message = err.text(widget.lang)
+    reply = _reply(widget, played)
+    if op == "bot" and played:
+        reply["think_ms"] = think_ms
+    return reply
+
+
+def handle(request_json: str) -> str:
+    """One request in, one reply out, both JSON text. Never raises: errors come back as text."""
+    try:
+        if len(request_json) > MAX_REQUEST:
+            raise ValueError("request too large")
+        return json.dumps(dispatch(json.loads(request_json)))
+    except RulesError as err:
+        request = _safe_json(request_json)
+        return json.dumps({"error": err.text(request.get("lang", "es") if request.get("lang") in LANGUAGES else "es")})
+    except Exception as err:  # a bug or a hostile request: report it in place, keep the page alive
+        return json.dumps({"error": f"{type(err).__name__}: {err}"})
+
+
+def _safe_json(text: str) -> dict[str, Any]:
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return {}
+    return value if isinstance(value, dict) else {}

@@ -1,0 +1,248 @@
+// Reglas vivas: hands the page's live examples over to the Python engine.
+//
+// The only module that touches the DOM. Python (engine + reglas_browser) runs in a PyScript worker,
+// so the page never freezes while it starts; the board shown until then is the static HTML made at
+// build time by the same renderer. Each reader action becomes one JSON request; the reply carries
+// the widget's new HTML (escaped by the engine's renderer), animation frames and what to save.
+// Anything else shown here (errors, links) is set as text, never as HTML.
+
+const widgets = [...document.querySelectorAll(".rv-widget[data-rv-kind]")];
+const lang = document.documentElement.lang.startsWith("en") ? "en" : "es";
+const FRAME_MS = 140;
+const TEXTS = {
+  es: {
+    loadFailed: "No se pudo iniciar Python en esta página: ",
+    broken: "Este ejemplo no ha podido cargarse: ",
+    copied: "Enlace copiado. También puedes copiarlo de aquí:",
+    link: "Enlace a esta partida:",
+  },
+  en: {
+    loadFailed: "Python could not start on this page: ",
+    broken: "This example could not be loaded: ",
+    copied: "Link copied. You can also copy it from here:",
+    link: "Link to this game:",
+  },
+}[lang];
+
+function storageKey(root) {
+  return `rv:${location.pathname}:${root.id}`;
+}
+
+function readSaved(root) {
+  try {
+    return localStorage.getItem(storageKey(root));
+  } catch {
+    return null; // storage disabled: the game simply does not survive a reload
+  }
+}
+
+function writeSaved(root, saved) {
+  try {
+    if (saved) localStorage.setItem(storageKey(root), new URLSearchParams(saved).toString());
+  } catch {
+    /* storage full or disabled: nothing to do */
+  }
+}
+
+function sharedFragment() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  return params.has("partida") ? location.hash.slice(1) : null;
+}
+
+function showProblem(root, text) {
+  let box = root.querySelector(".rv-message");
+  if (!box) {
+    box = document.createElement("p");
+    box.setAttribute("role", "alert");
+    root.append(box);
+  }
+  box.className = "rv-message rv-error";
+  box.hidden = false;
+  box.textContent = text;
+}
+
+class Widget {
+  constructor(root, call) {
+    this.root = root;
+    this.call = call;
+    this.animating = null; // {skip: () => void} while frames play
+    this.queue = Promise.resolve();
+    root.addEventListener("click", (event) => this.onClick(event));
+    root.addEventListener("change", (event) => this.onChange(event));
+    root.addEventListener("keydown", (event) => this.onKey(event));
+  }
+
+  send(request) {
+    // One request at a time per widget, in order: a fast double click cannot interleave moves.
+    this.queue = this.queue.then(() => this.exchange(request));
+    return this.queue;
+  }
+
+  async exchange(request) {
+    const focused = this.focusKey();
+    const reply = JSON.parse(await this.call(JSON.stringify({ ...request, id: this.root.id })));
+    if (reply.error) {
+      showProblem(this.root, TEXTS.broken + reply.error);
+      return;
+    }
+    if (reply.frames && reply.frames.length) await this.animate(reply.frames);
+    this.root.innerHTML = reply.html; // made and escaped by engine.render
+    this.root.dataset.rvHydrated = "true";
+    // Measured by bench/bench_browser.py: when the first example became playable, bot think times.
+    document.documentElement.dataset.rvFirstInteractive ??= String(performance.now());
+    if (reply.think_ms !== undefined) this.root.dataset.rvThinkMs = String(reply.think_ms);
+    this.root.classList.toggle("rv-done", Boolean(reply.done));
+    if (this.root.dataset.rvKind === "game") writeSaved(this.root, reply.saved);
+    this.restoreFocus(focused);
+    if (reply.bot_next) await this.exchange({ op: "bot" });
+  }
+
+  animate(frames) {
+    const board = this.root.querySelector(".rv-board");
+    const skip = this.root.querySelector('[data-rv-when="busy"]');
+    if (!board) return Promise.resolve();
+    this.root.classList.add("rv-busy");
+    if (skip) skip.disabled = false;
+    return new Promise((resolve) => {
+      let index = 0;
+      let timer = null;
+      const finish = () => {
+        clearInterval(timer);
+        this.animating = null;
+        this.root.classList.remove("rv-busy");
+        resolve();
+      };
+      this.animating = { skip: finish };
+      const step = () => {
+        if (index >= frames.length) return finish();
+        board.innerHTML = frames[index++]; // engine.render output
+      };
+      step();
+      timer = setInterval(step, FRAME_MS);
+    });
+  }
+
+  focusKey() {
+    const el = this.root.contains(document.activeElement) ? document.activeElement : null;
+    if (!el) return null;
+    for (const attr of ["data-rv-action", "data-rv-cmd", "data-rv-option", "data-rv-setting"]) {
+      if (el.hasAttribute(attr)) return [attr, el.getAttribute(attr)];
+    }
+    return null;
+  }
+
+  restoreFocus(key) {
+    if (!key) return;
+    const el = [...this.root.querySelectorAll(`[${key[0]}]`)].find((e) => e.getAttribute(key[0]) === key[1]);
+    if (el && !el.disabled) el.focus();
+    else this.root.querySelector(".rv-board button:not([disabled]), .rv-cmd:not([disabled])")?.focus();
+  }
+
+  onClick(event) {
+    const target = event.target.closest("button");
+    if (!target || !this.root.contains(target)) return;
+    if (target.dataset.rvCmd === "skip") {
+      this.animating?.skip();
+      return;
+    }
+    if (this.animating || target.disabled) return;
+    if (target.dataset.rvAction) this.send({ op: "act", action: target.dataset.rvAction });
+    else if (target.dataset.rvCmd === "share") this.share();
+    else if (target.dataset.rvCmd) this.send({ op: "cmd", cmd: target.dataset.rvCmd });
+  }
+
+  onChange(event) {
+    const el = event.target;
+    if (this.animating) return;
+    if (el.dataset.rvOption) this.send({ op: "option", name: el.dataset.rvOption, value: el.value });
+    if (el.dataset.rvSetting) this.send({ op: "setting", name: el.dataset.rvSetting, value: el.value });
+  }
+
+  onKey(event) {
+    if (event.key === "Escape" && this.animating) {
+      this.animating.skip();
+      return;
+    }
+    if (event.ctrlKey || event.metaKey || event.altKey || event.target.matches("select, input")) return;
+    // Typing a hole's name plays it ("D", "d" are different holes in Awari).
+    const button = [...this.root.querySelectorAll("[data-rv-action]")].find((b) => b.dataset.rvAction === event.key);
+    if (button && !button.disabled && !this.animating) {
+      event.preventDefault();
+      button.focus();
+      this.send({ op: "act", action: button.dataset.rvAction });
+    }
+  }
+
+  async share() {
+    let saved = null;
+    try {
+      saved = localStorage.getItem(storageKey(this.root));
+    } catch {
+      /* no storage: fall through */
+    }
+    const url = new URL(location.href);
+    url.hash = saved || "";
+    let box = this.root.querySelector(".rv-share");
+    if (!box) {
+      box = document.createElement("p");
+      box.className = "rv-share";
+      this.root.append(box);
+    }
+    const label = document.createElement("label");
+    const input = document.createElement("input");
+    input.readOnly = true;
+    input.value = url.href;
+    input.dataset.rvShare = "true";
+    label.append(document.createTextNode(TEXTS.link + " "), input);
+    box.replaceChildren(label);
+    try {
+      await navigator.clipboard.writeText(url.href);
+      label.firstChild.textContent = TEXTS.copied + " ";
+    } catch {
+      /* clipboard refused: the link is shown to copy by hand */
+    }
+    input.select();
+  }
+}
+
+async function startPython(root) {
+  const runtime = new URL(root.dataset.rvRuntime, location.href);
+  const { PyWorker } = await import(new URL("pyscript/core.js", runtime).href);
+  const worker = await PyWorker(new URL("rv-worker.py", runtime).href, {
+    // An explicit interpreter URL: PyScript would otherwise fetch Pyodide from a CDN.
+    version: new URL("pyodide/pyodide.mjs", runtime).href,
+    config: {
+      sync_main_only: true, // the worker never touches the DOM, so it needs no SharedArrayBuffer
+      files: { [new URL(root.dataset.rvEngine, runtime).href]: "./*" },
+    },
+  });
+  return (text) => worker.sync.handle(text);
+}
+
+async function main() {
+  if (!widgets.length) return;
+  let call;
+  try {
+    call = await startPython(widgets[0]);
+  } catch (error) {
+    for (const root of widgets) showProblem(root, TEXTS.loadFailed + (error?.message || error));
+    return;
+  }
+  const shared = sharedFragment();
+  // A shared link is read once; from then on a reload continues the reader's own game.
+  if (shared) history.replaceState(null, "", location.pathname + location.search);
+  for (const root of widgets) {
+    const widget = new Widget(root, call);
+    const init = { op: "init", kind: root.dataset.rvKind, lang };
+    if (root.dataset.rvKind === "example") init.scenario = root.dataset.rvKey;
+    else {
+      init.game = root.dataset.rvKey;
+      init.shared = shared;
+      init.saved = readSaved(root);
+    }
+    widget.send(init).catch((error) => showProblem(root, TEXTS.broken + (error?.message || error)));
+  }
+  document.documentElement.dataset.rvReady = "true";
+}
+
+main();

@@ -1,0 +1,126 @@
+"""The build as a reader and a translator meet it: both languages, one runtime, nothing missing,
+English complete, and broken examples caught with their page and line."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+HTML = ROOT / "build" / "html"
+LOCALES = ROOT / "tutorials" / "locales" / "en" / "LC_MESSAGES"
+
+
+def built() -> Path:
+    if not (HTML / "es" / "index.html").exists():
+        pytest.fail("build/html is missing: run `make html` (make test does it)")
+    return HTML
+
+
+def test_both_languages_have_the_same_pages() -> None:
+    html = built()
+    pages = {lang: {p.relative_to(html / lang) for p in (html / lang).rglob("*.html")} for lang in ("es", "en")}
+    assert pages["es"] == pages["en"]
+    assert Path("awari/reglas.html") in pages["es"]
+
+
+def test_runtime_is_copied_once_and_only_what_loads() -> None:
+    html = built()
+    runtime = html / "_runtime"
+    assert (runtime / "pyodide" / "pyodide-lock.json").exists()
+    assert (runtime / "pyodide" / "pyodide.asm.wasm").exists()
+    assert (runtime / "pyscript" / "core.js").exists()
+    assert len(list(runtime.glob("engine-*.zip"))) == 1
+    assert not list(runtime.rglob("*.map")), "the runtime ships without source maps"
+    assert not list(html.rglob("node_modules")), "node_modules is not copied"
+    for lang in ("es", "en"):
+        assert not list((html / lang).rglob("pyodide.asm.wasm")), "one runtime for both languages"
+
+
+def test_no_page_loads_anything_from_outside() -> None:
+    """Links to the sources are fine (a reader may follow them); nothing may be *loaded* from outside."""
+    html = built()
+    outside = re.compile(
+        r"""<(?:script|img|iframe|source|audio|video|embed)\b[^>]*\bsrc=["'](?:https?:)?//"""
+        r"""|<link\b[^>]*\bhref=["'](?:https?:)?//|@import\s+url\(["']?(?:https?:)?//"""
+    )
+    for page in html.rglob("*.html"):
+        assert not outside.search(page.read_text(encoding="utf-8")), page
+
+
+def test_english_pages_show_no_spanish_widget_text() -> None:
+    html = built()
+    page = (html / "en" / "awari" / "reglas.html").read_text(encoding="utf-8")
+    assert "Objetivo:" not in page and "Deshacer" not in page
+    assert "Goal:" in page and "Undo" in page
+
+
+def test_english_catalogues_complete_without_fuzzy_entries() -> None:
+    from babel.messages.pofile import read_po
+
+    files = sorted(LOCALES.rglob("*.po"))
+    assert files, "no English catalogues"
+    problems = []
+    for path in files:
+        with path.open("rb") as handle:
+            catalog = read_po(handle)
+        for message in catalog:
+            if not message.id:
+                continue
+            if message.fuzzy:
+                problems.append(f"{path.name}: fuzzy {message.id!r}")
+            elif not message.string:
+                problems.append(f"{path.name}: untranslated {message.id!r}")
+    assert problems == []
+
+
+def test_every_page_source_has_its_catalogue() -> None:
+    sources = {p.relative_to(ROOT / "tutorials").with_suffix("") for p in (ROOT / "tutorials").rglob("*.md")
+               if "locales" not in p.parts}
+    catalogues = {p.relative_to(LOCALES).with_suffix("") for p in LOCALES.rglob("*.po")}
+    assert sources <= catalogues
+
+
+def snippet_build(tmp_path: Path, page: str) -> subprocess.CompletedProcess[str]:
+    source = tmp_path / "src"
+    source.mkdir()
+    (source / "index.md").write_text(page, encoding="utf-8")
+    (source / "_static").mkdir()
+    (source / "_static" / "favicon.svg").write_text("<svg xmlns='http://www.w3.org/2000/svg'/>")
+    return subprocess.run(
+        [sys.executable, "-m", "sphinx", "-c", str(ROOT), "-W", "-q", "-b", "html", "-D", "language=es",
+         str(source), str(tmp_path / "out" / "es")],
+        capture_output=True, text=True, cwd=ROOT,
+    )
+
+
+def test_a_live_example_is_rendered_at_build_time(tmp_path: Path) -> None:
+    result = snippet_build(tmp_path, "# T\n\n```{live-example} awari.siembra\n```\n")
+    assert result.returncode == 0, result.stderr
+    page = (tmp_path / "out" / "es" / "index.html").read_text(encoding="utf-8")
+    assert 'data-rv-key="awari.siembra"' in page
+    assert 'data-rv-action="D"' in page  # the board is there at first paint
+    assert "rv-widgets.js" in page
+
+
+def test_a_broken_example_fails_the_build_with_page_and_line(tmp_path: Path) -> None:
+    result = snippet_build(tmp_path, "# T\n\ntext\n\n```{live-example} awari.no-such-example\n```\n")
+    assert result.returncode != 0
+    assert "index.md:5" in result.stderr
+    assert "awari.no-such-example" in result.stderr
+
+
+def test_a_bad_position_fails_the_build(tmp_path: Path) -> None:
+    result = snippet_build(tmp_path, "# T\n\n```{position} awari\n4,4,4/9\n```\n")
+    assert result.returncode != 0
+    assert "index.md:3" in result.stderr
+
+
+def test_pages_without_widgets_load_no_runtime(tmp_path: Path) -> None:
+    result = snippet_build(tmp_path, "# Solo texto\n\nNada que jugar.\n")
+    assert result.returncode == 0, result.stderr
+    assert "rv-widgets.js" not in (tmp_path / "out" / "es" / "index.html").read_text(encoding="utf-8")
