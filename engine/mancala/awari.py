@@ -1,0 +1,689 @@
+"""Awari, as the Elhuyar article describes it (BRIEF 3.1, seed 002 after Bell), rules 1–8.
+
+1. Two rows of six holes and a store on each player's right; 48 seeds, 4 in each hole.
+2. Who starts is chosen freely (option ``first_player``). A move sows *all* the seeds of one of the
+   mover's own non-empty holes, one per hole, counter-clockwise.
+3. Twelve or more seeds pass over the hole they came from (it stays empty).
+4. If the last seed makes an opponent's hole 2 or 3, those seeds are captured, and so are the
+   unbroken runs of 2s and 3s beside it along the opponent's row: *both* ways, as the source says
+   and its own example shows (W1), or only backwards (option ``capture="backward"``, Oware/Abapa).
+5. A move that would capture all the opponent's seeds (*grand slam*) is illegal (option
+   ``grand_slam="no_capture"``: allowed, but it captures nothing).
+6. If the opponent's row is empty the mover must give him seeds.
+7. A game that can no longer end by captures ends on a repeated position (option ``repetitions``)
+   or after ``no_capture_limit`` plies without a capture (W4).
+8. More than 24 seeds in a store ends the game; otherwise the fuller store wins, 24–24 is a draw.
+
+Rules 5 and 6 are one test (Ludii's ``ifAfterwards``): a move is legal if, after its sowing and
+capture, the opponent still has a seed. When the player to move has no legal move, and at the ends
+of rule 7, each player takes the seeds left on his side (W2), so a finished game shows an empty
+board, unless it ended by rule 8.
+
+Holes are named as in the source's figures: South's ``A``–``F`` left to right, North's ``a``–``f``
+with ``a`` opposite ``F``; indices 0–11 in sowing order, so hole ``i`` faces ``11 - i``.
+
+Notation: South's holes A–F ``/`` North's a–f, the stores South-North, the side to move (``S``,
+``N``, or ``-`` once the game is over), plies since the last capture, and the ply number:
+
+>>> import engine
+>>> game = engine.load("awari", first_player="south")
+>>> state = game.new_state()
+>>> state.notation()
+'4,4,4,4,4,4/4,4,4,4,4,4 0-0 S 0 0'
+>>> state = state.apply("D")
+>>> print(state)
+        f   e   d   c   b   a
+      [ 4][ 4][ 4][ 4][ 5][ 5]  Norte <
+   0                            0
+      [ 4][ 4][ 4][ 0][ 5][ 5]  Sur
+        A   B   C   D   E   F
+>>> state.apply("D")
+Traceback (most recent call last):
+...
+engine.errors.IllegalActionError: Regla 2: D no es un agujero tuyo: Norte siembra de a–f
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Hashable, Sequence
+
+from ..core import TERMINAL, Game, State
+from ..errors import IllegalActionError, NotationError, OptionError, RuleRef
+from ..i18n import N_, Msg
+from ..options import Option, Options, OptionSpec
+from . import SEAT_NAMES
+from .sowing import Frame, Sowing
+
+# -- parameters ----------------------------------------------------------------------------------
+OPTIONS = OptionSpec(
+    (
+        Option(
+            "capture",
+            "both",
+            choices=("both", "backward"),
+            label=N_("dirección de la captura"),
+            labels={
+                "both": N_("hacia delante y hacia atrás"),
+                "backward": N_("solo hacia atrás (Oware, Abapa)"),
+            },
+            rule=RuleRef("awari", "4"),
+        ),
+        Option(
+            "grand_slam",
+            "forbidden",
+            choices=("forbidden", "no_capture"),
+            label=N_("capturar todas las semillas del contrario (gran slam)"),
+            labels={
+                "forbidden": N_("prohibido"),
+                "no_capture": N_("permitido, pero no captura nada"),
+            },
+            rule=RuleRef("awari", "5"),
+        ),
+        Option(
+            "first_player",
+            "random",
+            choices=("random", "south", "north"),
+            label=N_("quién empieza"),
+            labels={"random": N_("a suertes"), "south": SEAT_NAMES[0], "north": SEAT_NAMES[1]},
+            rule=RuleRef("awari", "2"),
+        ),
+        Option(
+            "repetitions",
+            3,
+            minimum=0,
+            maximum=100,
+            label=N_("la partida acaba cuando una posición se repite tantas veces (0: nunca)"),
+            rule=RuleRef("awari", "7"),
+        ),
+        Option(
+            "no_capture_limit",
+            100,
+            minimum=0,
+            maximum=100_000,
+            label=N_("la partida acaba tras tantas jugadas sin captura (0: nunca)"),
+            rule=RuleRef("awari", "7"),
+        ),
+    ),
+    presets={
+        # Abapa, the tournament Oware: backward captures, grand slam allowed without capture, a cycle
+        # ends the game at once.
+        "abapa": {"capture": "backward", "grand_slam": "no_capture", "repetitions": 2, "no_capture_limit": 0},
+    },
+)
+
+# -- game facts ----------------------------------------------------------------------------------
+SOUTH, NORTH = 0, 1
+HOLES = "ABCDEFabcdef"
+SEEDS = 48
+HALF = SEEDS // 2
+START = (4,) * 12
+EMPTY = (0,) * 12
+
+#: The sowing of rule 2 and 3: round all twelve holes, passing over the origin with 12 or more.
+SOWING = Sowing(range(12), skip_origin=12)
+
+_INDEX = {name: i for i, name in enumerate(HOLES)}
+_MAX_NOTATION = 200
+
+
+def opposite(hole: int) -> int:
+    """The hole across the board: ``opposite(0) == 11`` (A faces f)."""
+    return 11 - hole
+
+
+def _rule(n: str) -> RuleRef:
+    return RuleRef("awari", n)
+
+
+# -- state ---------------------------------------------------------------------------------------
+class AwariState(State):
+    """A position of Awari; immutable. Read it through the public attributes:
+
+    * ``board``: 12 seed counts, South's A–F then North's a–f (index order of the module docstring);
+    * ``stores``: seeds captured by (South, North);
+    * ``current_player``: 0 South, 1 North, or :data:`~engine.core.TERMINAL`;
+    * ``last_move``: the action that led here (``None`` at the start);
+    * ``captured_last``: the holes that move captured, in the order taken (may be empty);
+    * ``plies_since_capture`` and ``ply``: the counters of rule 7 and of the game;
+    * ``end_reason``: how a finished game ended (``"majority"``, ``"no_moves"``, ``"repetition"``,
+      ``"no_capture_limit"``), else ``None``; :meth:`ending` says it with the rule.
+    """
+
+    __slots__ = (
+        "_board",
+        "_captured",
+        "_end",
+        "_last",
+        "_legal",
+        "_player",
+        "_ply",
+        "_prev",
+        "_sims",
+        "_since",
+        "_stores",
+        "game",
+    )
+
+    game: Awari
+    _board: tuple[int, ...]
+    _stores: tuple[int, int]
+    _player: int
+    _last: str | None
+    _captured: tuple[int, ...]
+    _since: int
+    _ply: int
+    _prev: AwariState | None  # the parent, if the move here captured nothing (rule 7's chain)
+    _legal: tuple[str, ...]
+    _sims: dict[str, tuple[list[int], tuple[int, ...], int]] | None  # moves already simulated
+    _end: tuple[str, str] | None  # (reason, rule)
+
+    # -- what the renderer reads -----------------------------------------------------------------
+    @property
+    def board(self) -> tuple[int, ...]:
+        return self._board
+
+    @property
+    def stores(self) -> tuple[int, int]:
+        return self._stores
+
+    @property
+    def current_player(self) -> int:
+        return self._player
+
+    @property
+    def last_move(self) -> str | None:
+        return self._last
+
+    @property
+    def captured_last(self) -> tuple[int, ...]:
+        return self._captured
+
+    @property
+    def plies_since_capture(self) -> int:
+        return self._since
+
+    @property
+    def ply(self) -> int:
+        return self._ply
+
+    @property
+    def end_reason(self) -> str | None:
+        return self._end[0] if self._end else None
+
+    def ending(self) -> tuple[RuleRef, Msg] | None:
+        """Why the game is over, with the rule: ``None`` while it goes on.
+
+        >>> import engine
+        >>> s = engine.load("awari").from_notation("0,0,0,0,0,2/1,1,0,0,0,0 22-22 S 0 0")
+        >>> rule, msg = s.ending()
+        >>> rule.rule, msg.text("en"), s.stores
+        ('5', 'no legal move is left: each player takes the seeds on his side', (24, 24))
+        """
+        if self._end is None:
+            return None
+        reason, rule = self._end
+        if reason == "majority":
+            return _rule(rule), Msg(N_("un jugador tiene más de {half} semillas"), half=HALF)
+        if reason == "repetition":
+            return _rule(rule), Msg(
+                N_("la posición se ha repetido {n} veces: cada jugador se queda las semillas de su lado"),
+                n=self.game.options.repetitions,
+            )
+        if reason == "no_capture_limit":
+            return _rule(rule), Msg(
+                N_("{n} jugadas sin captura: cada jugador se queda las semillas de su lado"), n=self._since
+            )
+        return _rule(rule), Msg(
+            N_("no queda ninguna jugada legal: cada jugador se queda las semillas de su lado")
+        )
+
+    # -- the contract ----------------------------------------------------------------------------
+    def legal_actions(self) -> tuple[str, ...]:
+        return self._legal
+
+    def is_action(self, text: str) -> bool:
+        return text in _INDEX
+
+    def _apply(self, action: str) -> AwariState:
+        game = self.game
+        mover = self._player
+        sims = self._sims
+        played = sims.get(action) if sims else None
+        if played is None:
+            played = _play(self._board, _INDEX[action], mover, game._both, game._forbid)
+            if played is None:  # pragma: no cover - apply() checks legality first
+                raise self.why_illegal(action)
+        board, captured, gain = played
+        stores = self._stores
+        if gain:
+            stores = (stores[0] + gain, stores[1]) if mover == SOUTH else (stores[0], stores[1] + gain)
+        return _settle(
+            game,
+            board,
+            stores,
+            1 - mover,
+            0 if captured else self._since + 1,
+            self._ply + 1,
+            action,
+            captured,
+            self if game._reps and not captured else None,
+        )
+
+    def apply_random(self, rng: random.Random) -> AwariState:
+        legal = self._legal
+        return self._apply(legal[rng.randrange(len(legal))])
+
+    def why_illegal(self, action: str) -> IllegalActionError:
+        """The rule ``action`` breaks here: 2 (not your hole, an empty hole), 6 (the opponent's row is
+        empty and this does not reach it) or 5 (it would capture every seed the opponent has)."""
+        if self._player == TERMINAL:
+            return IllegalActionError(None, Msg(N_("la partida ha terminado")))
+        i = _INDEX[action]
+        mover = self._player
+        lo = 0 if mover == SOUTH else 6
+        if not lo <= i < lo + 6:
+            return IllegalActionError(
+                _rule("2"),
+                Msg(
+                    N_("{hole} no es un agujero tuyo: {seat} siembra de {holes}"),
+                    hole=action,
+                    seat=Msg(SEAT_NAMES[mover]),
+                    holes="A–F" if mover == SOUTH else "a–f",
+                ),
+            )
+        if not self._board[i]:
+            return IllegalActionError(
+                _rule("2"),
+                Msg(N_("el agujero {hole} está vacío: hay que sembrar uno con semillas"), hole=action),
+            )
+        opp = 6 - lo
+        starved = not any(self._board[opp : opp + 6])
+        board, _, _ = _sow_and_capture(self._board, i, mover, self.game._both)
+        if starved and not any(board[opp : opp + 6]):
+            return IllegalActionError(
+                _rule("6"),
+                Msg(
+                    N_(
+                        "el contrario no tiene semillas: hay que jugar un agujero que le dé alguna ({hole} no llega)"
+                    ),
+                    hole=action,
+                ),
+            )
+        if action in self._legal:
+            raise ValueError(f"{action} is legal here: nothing to explain")
+        return IllegalActionError(
+            _rule("5"),
+            Msg(
+                N_("{hole} capturaría todas las semillas del contrario (gran slam), y eso no se permite"),
+                hole=action,
+            ),
+        )
+
+    def returns(self) -> tuple[float, float]:
+        if self._player != TERMINAL:
+            return (0.0, 0.0)
+        south, north = self._stores
+        if south == north:
+            return (0.0, 0.0)
+        return (1.0, -1.0) if south > north else (-1.0, 1.0)
+
+    def scores(self) -> tuple[int, int]:
+        return self._stores
+
+    def notation(self) -> str:
+        b = self._board
+        side = "-" if self._player == TERMINAL else "SN"[self._player]
+        return (
+            f"{','.join(map(str, b[:6]))}/{','.join(map(str, b[6:]))} "
+            f"{self._stores[0]}-{self._stores[1]} {side} {self._since} {self._ply}"
+        )
+
+    def trace(self, action: str) -> list[Frame]:
+        """Every step of ``action`` for animation, checked like :meth:`apply` (same errors).
+
+        Frames are :class:`~engine.mancala.sowing.Frame` tuples ``(kind, hole, board, stores, lap)``:
+        ``pick`` the origin, one ``sow`` per seed (``skip`` where rule 3 passes the origin),
+        ``lap_end`` where the last seed fell, a ``capture`` per hole taken, and ``collect`` per hole
+        when the move ends the game and each side takes its own seeds. The last frame's board and
+        stores are those of ``apply(action)``.
+
+        >>> import engine
+        >>> s = engine.load("awari").from_notation("4,4,4,4,4,4/1,4,4,4,4,4 3-0 S 0 0")
+        >>> [(f.kind, f.hole) for f in s.trace("C")]
+        [('pick', 2), ('sow', 3), ('sow', 4), ('sow', 5), ('sow', 6), ('lap_end', 6), ('capture', 6)]
+        >>> s.trace("C")[-1].board == s.apply("C").board
+        True
+        """
+        after = self.apply(action)
+        assert isinstance(after, AwariState)
+        run = SOWING.run(
+            list(self._board), _INDEX[action], stores=list(self._stores), player=self._player, trace=True
+        )
+        for hole in after._captured:
+            run.capture(hole)
+        if after._end is not None and after._end[0] != "majority":
+            for hole in range(12):
+                if run.board[hole]:
+                    run.collect(hole, SOUTH if hole < 6 else NORTH)
+        assert run.frames is not None
+        return run.frames
+
+    def __str__(self) -> str:
+        """The board as South sees it: North's row on top (f to a), North's store on the left."""
+        b = self._board
+        marks = {NORTH: (" <", ""), SOUTH: ("", " <")}.get(self._player, ("", ""))
+        lines = [
+            "      " + "".join(f"  {name} " for name in "fedcba"),
+            "      " + "".join(f"[{n:>2}]" for n in reversed(b[6:])) + "  Norte" + marks[0],
+            f"{self._stores[1]:>4}" + " " * 28 + str(self._stores[0]),
+            "      " + "".join(f"[{n:>2}]" for n in b[:6]) + "  Sur" + marks[1],
+            "      " + "".join(f"  {name} " for name in "ABCDEF"),
+        ]
+        if self._player == TERMINAL:
+            lines.append("(partida terminada)")
+        return "\n".join(line.rstrip() for line in lines)
+
+
+# -- game ----------------------------------------------------------------------------------------
+class Awari(Game):
+    """Awari with its options fixed; makes the states.
+
+    >>> import engine
+    >>> game = engine.load("awari", preset="abapa")
+    >>> game.options.capture, game.options.repetitions
+    ('backward', 2)
+    >>> engine.load("awari", repetitions=1)
+    Traceback (most recent call last):
+    ...
+    engine.errors.OptionError: Regla 7: la opción «repetitions» debe ser 0 (nunca) o al menos 2
+    """
+
+    name = "awari"
+    num_players = 2
+    perfect_information = True
+    OPTIONS = OPTIONS
+    HOLE_NAMES: tuple[str, ...] = tuple(HOLES)
+    SEAT_NAMES: tuple[str, str] = SEAT_NAMES
+
+    def __init__(self, options: Options | None = None) -> None:
+        super().__init__(options)
+        opts = self.options
+        if opts.repetitions == 1:
+            # Every position "occurs once": the game would be over before it starts.
+            raise OptionError(_rule("7"), Msg(N_("la opción «repetitions» debe ser 0 (nunca) o al menos 2")))
+        # Read once here: the sowing loop asks for them on every move.
+        self._both: bool = opts.capture == "both"
+        self._forbid: bool = opts.grand_slam == "forbidden"
+        self._reps: int = opts.repetitions
+        self._limit: int = opts.no_capture_limit
+
+    def new_state(self, seed: int | None = None) -> AwariState:
+        """The start of rule 1; with ``first_player="random"`` the starter is drawn from ``seed``."""
+        first = self.options.first_player
+        if first == "random":
+            player = SOUTH if random.Random(seed).random() < 0.5 else NORTH
+        else:
+            player = SOUTH if first == "south" else NORTH
+        return _settle(self, START, (0, 0), player, 0, 0, None, (), None)
+
+    def from_notation(self, text: str) -> AwariState:
+        """The position ``text`` (see the module docstring); :class:`NotationError` saying what is
+        wrong otherwise. A position where the game is already over comes back finished (``-``).
+
+        >>> import engine
+        >>> engine.load("awari").from_notation("4,4,4,4,4/4,4,4,4,4,4 0-0 S 0 0")
+        Traceback (most recent call last):
+        ...
+        engine.errors.NotationError: los agujeros deben ser dos filas de seis números separadas por «/» (A–F del Sur / a–f del Norte), no «4,4,4,4,4/4,4,4,4,4,4»
+        """
+        if not isinstance(text, str) or len(text) > _MAX_NOTATION:
+            raise NotationError(None, Msg(N_("la posición de awari debe ser un texto corto")))
+        parts = text.split()
+        if len(parts) != 5:
+            raise NotationError(
+                None,
+                Msg(
+                    N_(
+                        "la posición de awari tiene cinco partes separadas por espacios (agujeros, almacenes, "
+                        "turno, jugadas sin captura, jugada), no {n}: «{text}»"
+                    ),
+                    n=len(parts),
+                    text=text,
+                ),
+            )
+        holes, stores_text, side, since_text, ply_text = parts
+        rows = holes.split("/")
+        cells = [row.split(",") for row in rows]
+        if len(rows) != 2 or any(len(row) != 6 for row in cells):
+            raise NotationError(
+                None,
+                Msg(
+                    N_(
+                        "los agujeros deben ser dos filas de seis números separadas por «/» "
+                        "(A–F del Sur / a–f del Norte), no «{text}»"
+                    ),
+                    text=holes,
+                ),
+            )
+        board = tuple(
+            _number(cell, N_("«{text}» no es un número de semillas")) for row in cells for cell in row
+        )
+        match = re.fullmatch(r"([0-9]+)-([0-9]+)", stores_text, re.ASCII)
+        if match is None:
+            raise NotationError(
+                None,
+                Msg(N_("los almacenes se escriben Sur-Norte, como «0-0», no «{text}»"), text=stores_text),
+            )
+        stores = (
+            _number(match[1], N_("«{text}» no es un número de semillas")),
+            _number(match[2], N_("«{text}» no es un número de semillas")),
+        )
+        if side not in ("S", "N", "-"):
+            raise NotationError(
+                None,
+                Msg(N_("el turno es S (Sur), N (Norte) o - (partida terminada), no «{text}»"), text=side),
+            )
+        since = _number(since_text, N_("«{text}» no es un número de jugadas"))
+        ply = _number(ply_text, N_("«{text}» no es un número de jugadas"))
+        if since > ply:
+            raise NotationError(
+                None,
+                Msg(
+                    N_("no puede haber {since} jugadas sin captura en la jugada {ply}"), since=since, ply=ply
+                ),
+            )
+        total = sum(board) + sum(stores)
+        if total != SEEDS:
+            raise NotationError(
+                _rule("1"),
+                Msg(
+                    N_("hay {total} semillas entre tablero y almacenes, y en awari siempre son {seeds}"),
+                    total=total,
+                    seeds=SEEDS,
+                ),
+            )
+        state = _settle(self, board, stores, NORTH if side == "N" else SOUTH, since, ply, None, (), None)
+        if side == "-" and state._player != TERMINAL:
+            raise NotationError(
+                None, Msg(N_("la posición dice que la partida ha terminado («-»), pero aún se puede jugar"))
+            )
+        return state
+
+
+# -- private helpers -----------------------------------------------------------------------------
+def _number(text: str, msgid: str) -> int:
+    if re.fullmatch(r"[0-9]{1,9}", text, re.ASCII) is None:
+        raise NotationError(None, Msg(msgid, text=text))
+    return int(text)
+
+
+def _sow_and_capture(
+    board: Sequence[int], i: int, mover: int, both: bool
+) -> tuple[list[int], tuple[int, ...], int]:
+    """Rules 3 and 4 without rule 5: the board after sowing ``i`` and the capture it would make."""
+    after = list(board)
+    last = SOWING.sow(after, i)
+    opp = 6 if mover == SOUTH else 0
+    if not opp <= last < opp + 6 or not 2 <= after[last] <= 3:
+        return after, (), 0
+    holes = [last]
+    j = last - 1
+    while j >= opp and 2 <= after[j] <= 3:
+        holes.append(j)
+        j -= 1
+    if both:
+        j = last + 1
+        while j < opp + 6 and 2 <= after[j] <= 3:
+            holes.append(j)
+            j += 1
+    return after, tuple(holes), sum(after[h] for h in holes)
+
+
+def _play(
+    board: Sequence[int], i: int, mover: int, both: bool, forbid: bool
+) -> tuple[list[int], tuple[int, ...], int] | None:
+    """The move from hole ``i``: (board after, holes captured, seeds captured), or ``None`` if rules 5
+    and 6 forbid it because the opponent would be left without a seed."""
+    after, holes, gain = _sow_and_capture(board, i, mover, both)
+    opp = 6 if mover == SOUTH else 0
+    left = sum(after[opp : opp + 6]) - gain
+    if left == 0:
+        if not holes or forbid:
+            return None  # rule 6 (nothing reached him) or rule 5 (a grand slam)
+        return after, (), 0  # grand_slam="no_capture": the move stands, nothing is taken
+    for h in holes:
+        after[h] = 0
+    return after, holes, gain
+
+
+def _moves(
+    board: tuple[int, ...], mover: int, both: bool, forbid: bool
+) -> tuple[tuple[str, ...], dict[str, tuple[list[int], tuple[int, ...], int]] | None]:
+    """The legal moves of ``mover`` and the ones simulated to find out (kept, so apply reuses them).
+
+    Most moves need no simulation: with fewer than 12 seeds every hole sown gets exactly one, so
+    only a move whose last seed makes an opponent's hole 2 or 3 can capture, and only such a move
+    can be a grand slam, and not even such a move if the opponent has a hole of 4 or more, which no
+    capture can empty. A row with no seeds opposite needs only to be reached.
+    """
+    lo = 0 if mover == SOUTH else 6
+    hi = lo + 6
+    opp = 6 - lo
+    row = board[opp : opp + 6]
+    starved = not any(row)
+    guarded = max(row) >= 4
+    legal: list[str] = []
+    sims: dict[str, tuple[list[int], tuple[int, ...], int]] | None = None
+    for i in range(lo, hi):
+        n = board[i]
+        if not n:
+            continue
+        if starved:
+            if i + n < hi:
+                continue  # rule 6: does not reach the empty row
+            if n < 12 or not forbid:
+                legal.append(HOLES[i])  # each hole gets one seed: the row cannot be 2s and 3s
+                continue
+        elif not forbid:
+            legal.append(HOLES[i])  # the opponent keeps a seed whatever is captured
+            continue
+        elif n < 12:
+            last = i + n if i + n < 12 else i + n - 12
+            if guarded or not (opp <= last < opp + 6 and 1 <= board[last] <= 2):
+                legal.append(HOLES[i])  # no capture, so no grand slam
+                continue
+        played = _play(board, i, mover, both, forbid)
+        if played is not None:
+            legal.append(HOLES[i])
+            if sims is None:
+                sims = {}
+            sims[HOLES[i]] = played
+    return tuple(legal), sims
+
+
+def _repeats(board: tuple[int, ...], parent: AwariState) -> int:
+    """How often ``board`` (with the same side to move) occurred since the last capture, now included.
+
+    The chain of parents stops at the last capture, and only every second position has the same side
+    to move, so this walks a few states per ply and no table is copied from move to move."""
+    count = 1
+    anc = parent._prev
+    while anc is not None:
+        if anc._board == board:
+            count += 1
+        link = anc._prev
+        anc = link._prev if link is not None else None
+    return count
+
+
+def _settle(
+    game: Awari,
+    board: Sequence[int],
+    stores: tuple[int, int],
+    player: int,
+    since: int,
+    ply: int,
+    last: str | None,
+    captured: tuple[int, ...],
+    prev: AwariState | None,
+) -> AwariState:
+    """The state with ``player`` to move, or the finished game if one of the ends applies."""
+    state = object.__new__(AwariState)
+    board = tuple(board)
+    end: tuple[str, str] | None = None
+    legal: tuple[str, ...] = ()
+    sims = None
+    if stores[0] > HALF or stores[1] > HALF:
+        end = ("majority", "8")
+    elif game._limit and since >= game._limit:
+        end = ("no_capture_limit", "7")
+    elif prev is not None and _repeats(board, prev) >= game._reps:
+        end = ("repetition", "7")
+    else:
+        legal, sims = _moves(board, player, game._both, game._forbid)
+        if not legal:
+            # Rule 5 if some move was refused only as a grand slam, rule 6 if none could feed.
+            lo = 0 if player == SOUTH else 6
+            starved = not any(board[6 - lo : 12 - lo])
+            slams = any(board[i] and (not starved or i + board[i] >= lo + 6) for i in range(lo, lo + 6))
+            end = ("no_moves", "5" if slams else "6")
+    if end is not None:
+        player = TERMINAL
+        prev = None
+        if end[0] != "majority":
+            stores = (stores[0] + sum(board[:6]), stores[1] + sum(board[6:]))
+            board = EMPTY
+    state.game = game
+    state._board = board
+    state._stores = stores
+    state._player = player
+    state._last = last
+    state._captured = captured
+    state._since = since
+    state._ply = ply
+    state._prev = prev
+    state._legal = legal
+    state._sims = sims
+    state._end = end
+    return state
+
+
+# -- bots ----------------------------------------------------------------------------------------
+def evaluate(state: State, player: int) -> float:
+    """How good ``state`` looks for ``player``, for the search bots (:mod:`engine.bots`): the
+    difference in stores, then a little for seeds kept on one's own side (they are moves to come,
+    and the opponent cannot starve a full row)."""
+    assert isinstance(state, AwariState)
+    b = state._board
+    own = sum(b[:6]) if player == SOUTH else sum(b[6:])
+    rest = sum(b) - own
+    stores = state._stores
+    return (stores[player] - stores[1 - player]) + 0.25 * (own - rest)
+
+
+def search_key(state: State) -> Hashable:
+    """The position as a search bot's transposition table keys it (the counters of rule 7 aside)."""
+    assert isinstance(state, AwariState)
+    return (state._board, state._stores, state._player)
