@@ -46,6 +46,7 @@ __all__ = [
 #: Every game by name, as ``module:Class``; imported on first use so a page loads only its own game.
 GAMES: dict[str, str] = {
     "awari": "engine.mancala.awari:Awari",
+    "zapiti": "engine.zapiti.game:Zapiti",
 }
 
 

@@ -1,0 +1,19 @@
+"""Zápiti, the truco of the Sierra de Gata (Cáceres), for two players or four in two pairs.
+
+Rules from the seed text as restated in BRIEF section 2.A (rule numbers below are those rules) with
+the recommended readings of its ambiguities Q1–Q14 as defaults and the other readings as options:
+
+* :mod:`.ranking` — the 14-level ranking and who wins a round (rules 5, 6);
+* :mod:`.rounds` — chico counting: when a hand is decided, every tie case (rule 7, Q1–Q3);
+* :mod:`.betting` — the truco ladder 1, 3, 6, 9, 12, 15, 30 and the refusal payoffs (rules 8, 9, 13);
+* :mod:`.signals` — the señas of the four-player game (rule 14);
+* :mod:`.scoreboard` — malas and buenas, and the four-coin scoreboard as data (rules 12, 15);
+* :mod:`.game` — :class:`~engine.zapiti.game.Zapiti`, its options and states (everything else);
+* :mod:`.bots` — players of four strengths that see only what their seat may see.
+
+>>> import engine
+>>> game = engine.load("zapiti")
+>>> state = game.new_state(seed=1)
+>>> state.legal_actions()
+['ver', 'sin-ver']
+"""

@@ -1,0 +1,110 @@
+"""The Zápiti bots: legal, deterministic, blind to what their seat cannot see, and ordered in strength."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.zapiti.bots import LEVELS, Bot, make_bot
+from engine.zapiti.game import ZapitiState
+from tests.engine.zapiti.zapiti_helpers import zapiti
+
+
+def bot_game_states(
+    players: int, levels: tuple[str, str], seed: int, hands: int, **options: object
+) -> list[ZapitiState]:
+    """Every state of a few hands between two levels (side 0 plays ``levels[0]``)."""
+    game = zapiti(players=players, grandes=5, **options)
+    bots = [make_bot(levels[seat % 2], seed + seat) for seat in range(players)]
+    s = game.new_state(seed)
+    out = []
+    while s.hand_no < hands and not s.is_terminal():
+        assert isinstance(s, ZapitiState)
+        out.append(s)
+        s = s.apply(bots[s.current_player].choose(s.observation(s.current_player)))
+    return out
+
+
+def test_levels_and_unknown_level() -> None:
+    assert list(LEVELS) == ["random", "easy", "medium", "hard"]
+    with pytest.raises(ValueError):
+        make_bot("grandmaster", 1)
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+@pytest.mark.parametrize("players", [2, 4])
+def test_bots_play_legal_moves_deterministically(level: str, players: int) -> None:
+    for s in bot_game_states(players, (level, "medium"), seed=3, hands=4, senas_cazadas="siempre"):
+        seat = s.current_player
+        bot = make_bot(level, 9)
+        action = bot.choose(s.observation(seat))
+        assert action in s.legal_actions()
+        assert make_bot(level, 9).choose(s) == action == bot.choose(s.observation(seat))
+
+
+def reshuffled(s: ZapitiState, seat: int, rng: random.Random, new_seed: bool) -> ZapitiState:
+    """The same hand, history and view for ``seat``, with every card it cannot see dealt again."""
+    n = s.players
+    looked = s.observation(seat).cards is not None
+    unseen_seats = [other for other in range(n) if other != seat or not looked]
+    played_by: dict[int, list[str]] = {other: [] for other in range(n)}
+    for other, action in s.history:
+        if action[0].isdigit():
+            played_by[other].append(action)
+    pool = [card for other in unseen_seats for card in s.hands[other]] + list(s.stock())
+    rng.shuffle(pool)
+    dealt = []
+    for other in range(n):
+        if other in unseen_seats:
+            dealt.append(played_by[other] + [str(pool.pop()) for _ in s.hands[other]])
+        else:
+            dealt.append([str(card) for card in s.dealt[other]])
+    seed = s.seed + 1000 if new_seed else s.seed
+    actions = ",".join(action for _, action in s.history) or "-"
+    text = (f"{seed} {s.hand_no} {s.dealer} {s.start_points[0]}-{s.start_points[1]} "
+            f"{s.start_grandes[0]}-{s.start_grandes[1]} {'/'.join('.'.join(h) for h in dealt)} {actions}")
+    return s.game.from_notation(text)
+
+
+@pytest.mark.parametrize("players, caught", [(2, "nunca"), (4, "nunca"), (4, "siempre"), (4, "a_veces")])
+def test_hidden_information_a_decision_ignores_unseen_cards(players: int, caught: str) -> None:
+    rng = random.Random(players)
+    checked = changed = 0
+    for seed in (1, 2):
+        for s in bot_game_states(players, ("hard", "medium"), seed, hands=3, senas_cazadas=caught):
+            seat = s.current_player
+            other = reshuffled(s, seat, rng, new_seed=caught != "a_veces")
+            assert other.observation(seat) == s.observation(seat)
+            changed += other.hands != s.hands
+            for level in LEVELS:
+                bot = make_bot(level, 4)
+                assert bot.choose(other.observation(seat)) == bot.choose(s.observation(seat)), (level, s)
+            checked += 1
+    assert checked > 20 and changed > checked // 2
+
+
+def duplicate_margin(strong: str, weak: str, players: int, deals: int, hands: int = 4) -> float:
+    """Points per hand that ``strong`` makes over ``weak``, each deal played twice with seats swapped."""
+    game = zapiti(players=players, grandes=5)
+    margin = 0
+    for deal in range(deals):
+        for swap in (0, 1):
+            levels = (strong, weak) if not swap else (weak, strong)
+            bots: list[Bot] = [make_bot(levels[seat % 2], 100 * deal + seat) for seat in range(players)]
+            s = game.new_state(7000 + deal)
+            while s.hand_no < hands and not s.is_terminal():
+                s = s.apply(bots[s.current_player].choose(s.observation(s.current_player)))
+            totals = [30 * s.grandes[side] + s.points[side] for side in (0, 1)]
+            margin += (totals[swap] - totals[1 - swap])
+    return margin / (2 * deals * hands)
+
+
+@pytest.mark.parametrize("strong, weak, players, deals", [
+    ("easy", "random", 2, 25),
+    ("medium", "easy", 2, 50),
+    ("hard", "medium", 2, 50),
+    ("medium", "easy", 4, 25),
+])
+def test_a_stronger_level_beats_the_one_below(strong: str, weak: str, players: int, deals: int) -> None:
+    assert duplicate_margin(strong, weak, players, deals) > 0
