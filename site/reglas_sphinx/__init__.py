@@ -153,7 +153,7 @@ def visit_live_widget(self: Any, node: live_widget) -> None:
         "data-rv-kind": node["kind"],
         "data-rv-key": node["key"],
         "data-rv-runtime": runtime_url,
-        "data-rv-engine": self.builder.app.env.rv_engine_zip,  # type: ignore[attr-defined]
+        "data-rv-engine": self.builder.app.rv_engine_zip,  # type: ignore[attr-defined]
     }
     attr_text = " ".join(f'{k}="{html.escape(str(v))}"' for k, v in attrs.items())
     self.body.append(f"<section {attr_text}>{node['body']}</section>")
@@ -169,10 +169,18 @@ def on_builder_inited(app: Sphinx) -> None:
 
     catalog.compile_all()
     if app.builder.format == "html":
-        target = Path(app.outdir).parent / "_runtime"
-        app.env.rv_engine_zip = runtime.publish(target)  # type: ignore[attr-defined]
+        app.rv_engine_zip = runtime.publish(Path(app.outdir).parent / "_runtime")  # type: ignore[attr-defined]
     else:
-        app.env.rv_engine_zip = ""  # type: ignore[attr-defined]
+        app.rv_engine_zip = ""  # type: ignore[attr-defined]
+
+
+def on_env_get_outdated(app: Sphinx, env: Any, added: set[str], changed: set[str], removed: set[str]) -> list[str]:
+    """A new engine re-reads every page: its examples are validated again, and the pages name the
+    new engine zip (its name is content-hashed, and the old one is gone)."""
+    if getattr(env, "rv_engine_zip", None) != app.rv_engine_zip:  # type: ignore[attr-defined]
+        env.rv_engine_zip = app.rv_engine_zip  # type: ignore[attr-defined]
+        return sorted(env.found_docs)
+    return []
 
 
 def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
@@ -245,6 +253,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("position", Position)
     app.connect("config-inited", on_config_inited)
     app.connect("builder-inited", on_builder_inited)
+    app.connect("env-get-outdated", on_env_get_outdated)
     app.connect("html-page-context", on_html_page_context)
     app.connect("build-finished", on_build_finished)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True, "env_version": 1}

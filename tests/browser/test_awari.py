@@ -11,11 +11,9 @@ def widget_for(page, key: str):  # type: ignore[no-untyped-def]
 
 
 def wait_idle(page, widget, moves: int) -> None:  # type: ignore[no-untyped-def]
-    page.wait_for_function(
-        "([w, n]) => w.querySelectorAll('.rv-moves li').length === n && !w.classList.contains('rv-busy')",
-        arg=[widget.element_handle(), moves],
-        timeout=LOAD_TIMEOUT_MS,
-    )
+    """Until the widget has answered everything (bot replies included) and shows ``moves`` moves."""
+    page.wait_for_function("w => w.dataset.rvIdle === 'true'", arg=widget.element_handle(), timeout=LOAD_TIMEOUT_MS)
+    assert widget.locator(".rv-moves li").count() == moves
 
 
 def test_illegal_move_is_refused_with_its_rule_in_both_languages(page, watch: Watch, site_url: str) -> None:
@@ -40,7 +38,7 @@ def test_typing_a_hole_letter_plays_it_and_undo_takes_it_back(page, watch: Watch
     example = widget_for(page, "awari.siembra")
     example.locator(".rv-hole").first.focus()
     page.keyboard.press("D")
-    wait_idle(page, example, 1)
+    wait_idle(page, example, 2)  # D, then the bot's reply for North
     assert "¡Conseguido!" in example.locator(".rv-status").inner_text()
     example.locator('[data-rv-cmd="undo"]').click()
     wait_idle(page, example, 0)

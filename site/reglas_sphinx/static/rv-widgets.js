@@ -74,7 +74,15 @@ class Widget {
 
   send(request) {
     // One request at a time per widget, in order: a fast double click cannot interleave moves.
-    this.queue = this.queue.then(() => this.exchange(request));
+    // data-rv-idle tells tests (and styles) when the widget has nothing left to do.
+    this.pending = (this.pending || 0) + 1;
+    this.root.dataset.rvIdle = "false";
+    this.queue = this.queue
+      .then(() => this.exchange(request))
+      .finally(() => {
+        this.pending -= 1;
+        if (!this.pending) this.root.dataset.rvIdle = "true";
+      });
     return this.queue;
   }
 
@@ -145,7 +153,9 @@ class Widget {
       this.animating?.skip();
       return;
     }
-    if (this.animating || target.disabled) return;
+    if (target.disabled) return;
+    // Acting during an animation finishes it first: the reader never waits for the seeds to land.
+    this.animating?.skip();
     if (target.dataset.rvAction) this.send({ op: "act", action: target.dataset.rvAction });
     else if (target.dataset.rvCmd === "share") this.share();
     else if (target.dataset.rvCmd) this.send({ op: "cmd", cmd: target.dataset.rvCmd });
@@ -153,7 +163,7 @@ class Widget {
 
   onChange(event) {
     const el = event.target;
-    if (this.animating) return;
+    this.animating?.skip();
     if (el.dataset.rvOption) this.send({ op: "option", name: el.dataset.rvOption, value: el.value });
     if (el.dataset.rvSetting) this.send({ op: "setting", name: el.dataset.rvSetting, value: el.value });
   }
@@ -166,8 +176,9 @@ class Widget {
     if (event.ctrlKey || event.metaKey || event.altKey || event.target.matches("select, input")) return;
     // Typing a hole's name plays it ("D", "d" are different holes in Awari).
     const button = [...this.root.querySelectorAll("[data-rv-action]")].find((b) => b.dataset.rvAction === event.key);
-    if (button && !button.disabled && !this.animating) {
+    if (button && !button.disabled) {
       event.preventDefault();
+      this.animating?.skip();
       button.focus();
       this.send({ op: "act", action: button.dataset.rvAction });
     }
