@@ -63,10 +63,15 @@ class LiveExample(SphinxDirective):
 
 
 class FullGame(SphinxDirective):
-    """``full-game``: a whole game against a bot or between two people, with share link."""
+    """``full-game``: a whole game against a bot or between people on one device, with share link.
+
+    ``:options: players:4`` fixes options of the game for this page (the four-player Zápiti); the
+    widget's key is then the game in the syntax of a game record, ``zapiti;opts=players:4``.
+    """
 
     required_arguments = 1
     has_content = False
+    option_spec = {"options": lambda text: text or ""}
 
     def run(self) -> list[nodes.Node]:
         import engine
@@ -78,17 +83,21 @@ class FullGame(SphinxDirective):
         name = self.arguments[0]
         lang = self.env.config.language or "es"
         try:
-            game = engine.load(name, first_player="south")
+            cls = engine.game_class(name)
+            fixed = cls.OPTIONS.parse_text(self.options.get("options", "")).non_default()
+            has_first = any(option.name == "first_player" for option in cls.OPTIONS)
+            game = engine.load(name, **fixed, **({"first_player": "south"} if has_first else {}))
             session = Session.from_record(Record(name, game.options.to_text(), seed=0), human_seats=(0,),
                                           bot_level=engine.bots.DEFAULT_LEVEL)
             seats = game.SEAT_NAMES  # type: ignore[attr-defined]
+            first_choices = [("south", seats[0]), ("north", seats[1]), ("random", "al azar")] if has_first else []
             body = full_game(session, lang, View(hydrated=False), mode="bot", level=engine.bots.DEFAULT_LEVEL,
-                             first="south", first_choices=[("south", seats[0]), ("north", seats[1]),
-                                                           ("random", "al azar")])
+                             first="south", first_choices=first_choices)
         except (RulesError, ValueError, AttributeError) as err:
             text = err.text("es") if isinstance(err, RulesError) else str(err)
             raise self.error(f"full-game {name!r}: {text}") from err
-        node = live_widget(kind="game", key=name, body=body, title=name)
+        key = Record(name, ",".join(f"{k}:{v}" for k, v in fixed.items())).to_text()
+        node = live_widget(kind="game", key=key, body=body, title=name)
         self.set_source_info(node)
         return [node]
 
@@ -102,13 +111,16 @@ class Position(SphinxDirective):
        4,4,4,0,5,5/5,5,4,4,4,4 0-0 N 1 1
        ```
 
-    Options: ``:options: capture:backward`` (the game's option text), ``:mark: D E`` (holes to mark).
+    Options: ``:options: capture:backward`` (the game's option text), ``:mark: D E`` (holes to mark);
+    for card games ``:reveal:`` (every hand face up; otherwise all are face down) and ``:part: name``
+    (one part of the board, such as Zápiti's ``marcador``).
     Write the caption as an ordinary paragraph after it, so that it is translated with the page.
     """
 
     required_arguments = 1
     has_content = True
-    option_spec = {"options": lambda text: text or "", "mark": lambda text: (text or "").split()}
+    option_spec = {"options": lambda text: text or "", "mark": lambda text: (text or "").split(),
+                   "reveal": lambda text: True, "part": lambda text: (text or "").strip()}
 
     def run(self) -> list[nodes.Node]:
         import engine
@@ -122,7 +134,10 @@ class Position(SphinxDirective):
             state = game.from_notation("\n".join(self.content).strip())
             names = list(getattr(game, "HOLE_NAMES", ()))
             marks = [names.index(m) for m in self.options.get("mark", [])]
-            body = board(state, self.env.config.language or "es", interactive=False, highlight=marks)
+            extra = {"reveal": True} if self.options.get("reveal") else {}
+            if self.options.get("part"):
+                extra["part"] = self.options["part"]
+            body = board(state, self.env.config.language or "es", interactive=False, highlight=marks, **extra)
         except (RulesError, ValueError) as err:
             text = err.text("es") if isinstance(err, RulesError) else str(err)
             raise self.error(f"position {name!r}: {text}") from err
@@ -142,8 +157,6 @@ def check_solution(found: Any) -> None:
 
 
 def visit_live_widget(self: Any, node: live_widget) -> None:
-    docname = self.builder.current_docname
-    runtime_url = "../" * docname.count("/") + "../_runtime/"
     count = getattr(self, "rv_widget_count", 0) + 1
     self.rv_widget_count = count  # one translator per page: widget ids are unique within a page
     wid = f"rv-{node['kind']}-{count}"
@@ -152,8 +165,6 @@ def visit_live_widget(self: Any, node: live_widget) -> None:
         "id": wid,
         "data-rv-kind": node["kind"],
         "data-rv-key": node["key"],
-        "data-rv-runtime": runtime_url,
-        "data-rv-engine": self.builder.app.rv_engine_zip,  # type: ignore[attr-defined]
     }
     attr_text = " ".join(f'{k}="{html.escape(str(v))}"' for k, v in attrs.items())
     self.body.append(f"<section {attr_text}>{node['body']}</section>")
@@ -197,7 +208,8 @@ def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context:
     )
     if doctree is not None and any(doctree.findall(live_widget)):
         app.add_css_file("rv-widgets.css")
-        app.add_js_file("rv-widgets.js", type="module")
+        # async: Python starts while the page is still being parsed (see rv-widgets.js)
+        app.add_js_file("rv-widgets.js", type="module", **{"async": "async", "data-rv-engine": app.rv_engine_zip})
     elif doctree is not None and any("rv-figure" in n.astext() for n in doctree.findall(nodes.raw)):
         app.add_css_file("rv-widgets.css")
 

@@ -8,6 +8,11 @@ Requests (``op``): ``init`` (``id``, ``kind`` = ``example`` | ``game``, ``lang``
 or ``game``, plus ``saved``/``shared`` for a full game), ``act`` (``action``), ``cmd`` (``cmd``),
 ``option`` / ``setting`` (``name``, ``value``), ``bot``.
 
+A full game's ``game`` is a game name, optionally with fixed options in the syntax of a game record
+(``zapiti;opts=players:4``: the page of the four-player game). Two commands serve hidden-information
+games: ``teach`` flips the switch that shows every hand (where allowed) and ``show-hand`` is the
+next person taking the device when several people share it.
+
 >>> import json
 >>> reply = json.loads(handle(json.dumps({"op": "init", "id": "w1", "kind": "example",
 ...                                       "scenario": "awari.siembra", "lang": "en"})))
@@ -26,7 +31,7 @@ import time
 from typing import Any
 
 from engine import bots, load, render, scenario
-from engine.errors import NotationError, RulesError
+from engine.errors import IllegalActionError, NotationError, RulesError
 from engine.i18n import LANGUAGES, Msg, N_
 from engine.record import Record
 from engine.render import View
@@ -43,12 +48,14 @@ class ExampleWidget:
         self.scenario = scenario.get(str(request.get("scenario", "")))
         self.overrides: dict[str, Any] = {}
         self.session = Session.from_scenario(self.scenario)
-        self.view = View()
+        self.view = View(reveal=self.scenario.reveal == "on")
 
     def html(self) -> str:
         return render.example(self.session, self.lang, self.view)
 
     def command(self, cmd: str) -> None:
+        if view_command(self.view, self.session, cmd, teach=self.scenario.reveal != ""):
+            return
         if cmd == "undo":
             self.session.undo()
         elif cmd == "redo":
@@ -78,8 +85,11 @@ class GameWidget:
 
     def __init__(self, request: dict[str, Any], lang: str) -> None:
         self.lang = lang
-        self.game_name = str(request.get("game", ""))
-        load(self.game_name)  # validates the name with a clear message
+        spec = Record.from_text(str(request.get("game", "")))
+        self.game_name = spec.game
+        self.fixed = dict(spec.load_game().options.non_default())  # validates name and options
+        option_names = {option.name for option in load(self.game_name).OPTIONS}
+        self.has_first = "first_player" in option_names
         self.mode, self.level, self.first = "bot", bots.DEFAULT_LEVEL, "south"
         self.view = View()
         self.session = self._new_session(seed=random.SystemRandom().randrange(1 << 30))
@@ -98,16 +108,25 @@ class GameWidget:
                 self.view.message_kind = "notice"
 
     def _first_choices(self) -> list[tuple[str, str]]:
+        if not self.has_first:
+            return []
         seat_names = load(self.game_name).SEAT_NAMES  # type: ignore[attr-defined]
         return [("south", seat_names[0]), ("north", seat_names[1]), ("random", N_("al azar"))]
 
     def _new_session(self, seed: int) -> Session:
-        game = load(self.game_name, first_player=self.first)
+        options = dict(self.fixed)
+        if self.has_first:
+            options["first_player"] = self.first
+        game = load(self.game_name, **options)
         record = Record(self.game_name, game.options.to_text(), seed=seed)
         return self._session_for(record)
 
     def _session_for(self, record: Record) -> Session:
-        human = (0, 1) if self.mode == "people" else (0,)
+        self.view.shown_seat = None
+        seats = record.load_game().num_players
+        human = tuple(range(seats)) if self.mode == "people" else (0,)
+        if self.mode == "people":
+            self.view.reveal = False
         return Session.from_record(record, human_seats=human, bot_level=self.level, bot_seed=record.seed or 0)
 
     def _restore(self, text: str) -> None:
@@ -121,8 +140,13 @@ class GameWidget:
         record = Record.from_text(fields.get("partida", ""))
         if record.game != self.game_name:
             raise NotationError(None, Msg(N_("la partida es de otro juego («{name}»)"), name=record.game))
+        options = record.load_game().options
+        for name, value in self.fixed.items():
+            if options[name] != value:
+                raise NotationError(None, Msg(N_("la partida se juega con otra regla: «{name}»"),
+                                              name=f"{name}:{options[name]}"))
         self.mode, self.level = mode, level
-        first = record.load_game().options.get("first_player", "south")
+        first = options.get("first_player", "south")
         self.first = first if first in ("south", "north", "random") else "south"
         self.session = self._session_for(record)
 
@@ -131,6 +155,8 @@ class GameWidget:
                                 first=self.first, first_choices=self._first_choices())
 
     def command(self, cmd: str) -> None:
+        if view_command(self.view, self.session, cmd, teach=self.mode == "bot"):
+            return
         if cmd == "undo":
             self.session.undo()
         elif cmd == "redo":
@@ -149,7 +175,7 @@ class GameWidget:
         elif name == "level" and value in bots.LEVELS:
             self.level = value
             self.session = self._session_for(self.session.record())
-        elif name == "first" and value in ("south", "north", "random"):
+        elif name == "first" and self.has_first and value in ("south", "north", "random"):
             self.first = value
             self.session = self._new_session(seed=random.SystemRandom().randrange(1 << 30))
         else:
@@ -157,6 +183,21 @@ class GameWidget:
 
     def saved(self) -> dict[str, Any] | None:
         return {"partida": self.session.record().to_text(), "modo": self.mode, "nivel": self.level}
+
+
+def view_command(view: View, session: Session, cmd: str, *, teach: bool) -> bool:
+    """The commands of hidden-information games, which change only what is shown; ``False`` for others."""
+    if cmd == "teach":
+        if not teach or session.start.game.perfect_information:
+            raise ValueError("this widget has no teaching switch")
+        view.reveal = not view.reveal
+        return True
+    if cmd == "show-hand":
+        if not render.must_pass(session, view):
+            raise ValueError("no one is waiting for the device")
+        view.shown_seat = session.state.current_player
+        return True
+    return False
 
 
 def _parse_query(text: str) -> dict[str, str]:
@@ -210,6 +251,9 @@ def dispatch(request: dict[str, Any]) -> dict[str, Any]:
     played: list[Played] = []
     try:
         if op == "act":
+            if render.must_pass(widget.session, widget.view):  # nobody may act behind the screen
+                seat = render.seat_name(widget.session.state, widget.session.state.current_player)
+                raise IllegalActionError(None, Msg(N_("Pasa el dispositivo a {seat}."), seat=seat))
             played.append(widget.session.play(str(request.get("action", ""))))
         elif op == "bot":
             if widget.session.is_bot_turn():

@@ -6,7 +6,6 @@
 // the widget's new HTML (escaped by the engine's renderer), animation frames and what to save.
 // Anything else shown here (errors, links) is set as text, never as HTML.
 
-const widgets = [...document.querySelectorAll(".rv-widget[data-rv-kind]")];
 const lang = document.documentElement.lang.startsWith("en") ? "en" : "es";
 const FRAME_MS = 140;
 const TEXTS = {
@@ -216,25 +215,39 @@ class Widget {
   }
 }
 
-async function startPython(root) {
-  const runtime = new URL(root.dataset.rvRuntime, location.href);
-  const { PyWorker } = await import(new URL("pyscript/core.js", runtime).href);
-  const worker = await PyWorker(new URL("rv-worker.py", runtime).href, {
+// Python starts as soon as this module runs (it is loaded async, from the page's head), while the
+// rest of the page is still being parsed: the widgets are looked up only once the DOM is ready.
+// The runtime sits beside the language folders: <root>/<lang>/_static/ → <root>/_runtime/.
+const RUNTIME = new URL("../../_runtime/", import.meta.url);
+const ENGINE = document.querySelector("script[data-rv-engine]")?.dataset.rvEngine;
+
+async function startPython() {
+  const { PyWorker } = await import(new URL("pyscript/core.js", RUNTIME).href);
+  const worker = await PyWorker(new URL("rv-worker.py", RUNTIME).href, {
     // An explicit interpreter URL: PyScript would otherwise fetch Pyodide from a CDN.
-    version: new URL("pyodide/pyodide.mjs", runtime).href,
+    version: new URL("pyodide/pyodide.mjs", RUNTIME).href,
     config: {
       sync_main_only: true, // the worker never touches the DOM, so it needs no SharedArrayBuffer
-      files: { [new URL(root.dataset.rvEngine, runtime).href]: "./*" },
+      files: { [new URL(ENGINE, RUNTIME).href]: "./*" },
     },
   });
   return (text) => worker.sync.handle(text);
 }
 
+const domReady = new Promise((resolve) => {
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", resolve, { once: true });
+  else resolve();
+});
+
 async function main() {
+  const python = startPython();
+  python.catch(() => {}); // reported below, once the widgets exist
+  await domReady;
+  const widgets = [...document.querySelectorAll(".rv-widget[data-rv-kind]")];
   if (!widgets.length) return;
   let call;
   try {
-    call = await startPython(widgets[0]);
+    call = await python;
   } catch (error) {
     for (const root of widgets) showProblem(root, TEXTS.loadFailed + (error?.message || error));
     return;
