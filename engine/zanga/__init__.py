@@ -1,0 +1,29 @@
+"""La Zanga: the Canarian card game of the Santa Lucía *Reglamento* (after Pérez & Santana, 1983).
+
+Four players in two pairs (or six in two trios, an option) bid for the right to name trumps, play
+eight tricks with the Spanish deck, and settle in *piedras* (stones) until one pair holds all 32.
+
+The package keeps each part of the rules in one module:
+
+* :mod:`engine.zanga.rules` — the cards: trumps and matadores, the ranking that changes with the
+  trump suit (Arts. 4–8), who wins a trick, which cards may be played (Arts. 27–28);
+* :mod:`engine.zanga.table` — the table facts that differ between four and six players;
+* :mod:`engine.zanga.auction` — the bidding as a state machine (Arts. 18–26, 40–42, 54, 56);
+* :mod:`engine.zanga.settlement` — the stones after each hand (Arts. 29–33, 43–64);
+* :mod:`engine.zanga.game` — the :class:`~engine.zanga.game.Zanga` game, its options and states;
+* :mod:`engine.zanga.bots` — players of several strengths that see only their own seat's view.
+
+Articles are cited by the numbers of the regulation. Where the regulation itself is wrong, the code
+follows what it plainly means and says so where the rule is applied (BRIEF ambiguity Z9):
+
+* Art. 20 announces "dos opciones" and lists three ("pasarse, aceptar (decir juego) u obligarle a
+  jugar solo"); we read "pasarse" as accepting (Z3; :mod:`~engine.zanga.auction`).
+* Art. 46 defines the puesta "con arreglo al artículo 47"; the puesta is Art. 44.
+* Art. 52 cites "el artículo 49" for the cinco and "los conceptos expresados en el artículo 49 y en
+  el 48"; the cinco is Art. 48 and the estuche Art. 51.
+* Arts. 53, 59 and 60 cite "el artículo 49" for the cinco; they mean Art. 48.
+* Art. 61 is garbled ("tanto si lo tiene la contraria por haber logrado ésta …"): we read that the
+  declaring pair pays the estuche whoever holds it (Z13; :mod:`~engine.zanga.settlement`).
+* The glossary calls the pie "el que da la baraja", true from the second hand on; in the first hand
+  the mano is chosen by the 7 of espadas (Art. 16), so the pie is simply the last to speak.
+"""

@@ -1,0 +1,246 @@
+"""The stones after a hand (Arts. 25, 29–33, 43–64; BRIEF E4 and ambiguities Z6–Z8, Z11–Z14).
+
+D is the declaring side (the *nombrado*'s pair, or the solo player's), O the other, t D's tricks.
+
+* **Sacada** (t ≥ 5, Art. 43): D takes the pot. O pays D 2 stones for each bonus: a solo (Art. 55),
+  the estuche held by D (Art. 51), a *cinco* D called and made (Art. 48), *todas* (Art. 49).
+* **Puesta** (t = 4, Art. 44): D puts into the pot as many stones as it holds (Art. 46 — which cites
+  "artículo 47" where it means 44: an error of the regulation, Z9); the pot carries to the next hand.
+* **Codillo** (t ≤ 3, Art. 45): O takes the pot and D puts the same amount back (Art. 47, reading A
+  of Z8: the pot keeps its size; ``art47="dobla"``: D pays O the pot's value and doubles it instead).
+* On a puesta or codillo D also pays O 2 for a solo (Art. 62) and 2 for the estuche, whoever held
+  it, if all the tricks were played (Art. 61, Z13; ``art61="contraria"``: only if O held it).
+* *Cinco* and *todas* may be called by either side (Art. 50). Whoever called them collects 2 each
+  when made, 4 with the estuche (Art. 52, which cites Arts. 49 and 48 where it means 48 and 51), 6
+  with todas too (Art. 53); a failed cinco pays 2 (Art. 59 — which cites Art. 49 for the cinco,
+  meaning 48); a failed todas forfeits the cinco's 2 (Art. 60, again citing 49 for 48). A solo player who fails his cinco on a sacada collects
+  nothing for either (Art. 63).
+* The *fianza* (when the pie went *dentro* and kept the zanga cards): to the pie's side on a sacada
+  (Z6, ``art25_sacada="devolver"``: each side takes back its own), to O on a puesta or codillo
+  (Art. 25), in addition to the puesta doubling (Z7, ``art25_puesta="en_lugar"``: instead of it).
+  When the pie went back to his own cards it was lost at once, in the auction.
+* A proven *renuncio* (table mode): the offending side loses the stones in play — the pot goes to
+  the other side, and if the offender is D the hand is a codillo (Art. 29); 2 more per renuncio made
+  with a matador (Art. 30) and 2 more per renuncio to a side that had its 5 tricks (Art. 31).
+  Not implemented: Art. 30's "cobrará en total cuatro piedras" when the injured side shows a hand
+  that could have made all eight tricks (it asks the table to judge a hypothetical).
+* Art. 64 caps every item: no side collects more for it than it would have had to pay, that is than
+  it held before the settlement (Z14: ``art64="despues"`` uses the holding at that point of the
+  settlement). Arts. 33 and 57 are cases of it. No side ever pays more than it holds.
+
+>>> from engine.zanga.stones import Ledger
+>>> facts = Facts(declarer=0, tricks=(5, 3))
+>>> result = settle(facts, Ledger(10, 15, 7), Rules())
+>>> result.outcome, result.ledger
+('sacada', Ledger(17, 15, pot=0, fianza=0+0))
+>>> settle(Facts(declarer=0, tricks=(4, 4)), Ledger(12, 16, 4), Rules()).ledger   # puesta
+Ledger(8, 16, pot=8, fianza=0+0)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..i18n import N_, Msg
+from .stones import ACCOUNT_NAMES, FIANZA_A, FIANZA_B, POT, Ledger
+from .table import BONUS, Table
+
+#: What each settlement item is called (Spanish msgids; English in ``zanga.po``).
+CONCEPTS = {
+    "pot": N_("piedras en juego"),
+    "puesta": N_("puesta: se dobla el fondo"),
+    "codillo": N_("codillo: se repone el fondo"),
+    "fianza": N_("fianza"),
+    "solo": N_("solo"),
+    "estuche": N_("estuche"),
+    "cinco": N_("pedir cinco"),
+    "todas": N_("ir a todas"),
+    "renuncio": N_("renuncio con matador"),
+    "art31": N_("renuncio descubierto con la mano hecha"),
+    "peticion": N_("petición de renuncio sin fundamento"),
+}
+OUTCOMES = {
+    "sacada": N_("sacada"),
+    "puesta": N_("puesta"),
+    "codillo": N_("codillo"),
+}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The settlement's switchable readings (see the module docstring); defaults are the REC ones."""
+
+    art25_sacada: str = "pie"
+    art25_puesta: str = "ademas"
+    art47: str = "repone"
+    art61: str = "cualquiera"
+    art64: str = "antes"
+    table: Table = field(default_factory=lambda: Table.make(4))
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What happened in a hand, as far as the stones are concerned.
+
+    ``tricks`` are per side (A, B); ``played`` is how many tricks were played (fewer than all when
+    the hand stopped after a cinco, or on a proven renuncio). ``estuche`` is the side whose hands held
+    the three matadores when play began (-1: neither). ``cinco`` is the side that called it (-1:
+    nobody), ``cinco_made`` whether it was made (``None``: not decided when the hand stopped).
+    ``offender`` is the side found guilty of a renuncio (-1: none proven)."""
+
+    declarer: int
+    tricks: tuple[int, int]
+    solo: bool = False
+    dentro: str = ""
+    played: int = 8
+    estuche: int = -1
+    cinco: int = -1
+    cinco_made: bool | None = None
+    todas: bool = False
+    todas_made: bool | None = None
+    offender: int = -1
+    renuncios: int = 0
+    matador_renuncios: int = 0
+
+
+Item = tuple[str, int, int, int]  # concept, from account, to account, stones moved
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """The result of a hand: its outcome, D, D's tricks, and every payment made."""
+
+    outcome: str
+    declarer: int
+    tricks: int
+    items: tuple[Item, ...]
+    ledger: Ledger
+
+    def to_text(self) -> str:
+        """A token for the notation: ``sacada.0.5/pot.2.0.7/solo.1.0.2``."""
+        head = f"{self.outcome}.{self.declarer}.{self.tricks}"
+        return "/".join([head] + [f"{c}.{s}.{d}.{n}" for c, s, d, n in self.items])
+
+    @classmethod
+    def from_text(cls, text: str, ledger: Ledger) -> Settlement:
+        head, *rest = text.split("/")
+        outcome, declarer, tricks = head.split(".")
+        if outcome not in OUTCOMES:
+            raise ValueError(text)
+        items = []
+        for item in rest:
+            concept, src, dst, moved = item.split(".")
+            entry = (concept, int(src), int(dst), int(moved))
+            if concept not in CONCEPTS or not (0 <= entry[1] < 5 and 0 <= entry[2] < 5 and entry[3] > 0):
+                raise ValueError(text)
+            items.append(entry)
+        if int(declarer) not in (0, 1) or not 0 <= int(tricks) <= 8:
+            raise ValueError(text)
+        return cls(outcome, int(declarer), int(tricks), tuple(items), ledger)
+
+    def describe(self) -> list[Msg]:
+        """One line per payment, e.g. "sacada: A gana 7 (piedras en juego)", in either language."""
+        lines = [Msg(N_("{outcome}: la pareja {side} hizo {tricks} bazas"), outcome=Msg(OUTCOMES[self.outcome]),
+                     side=ACCOUNT_NAMES[self.declarer], tricks=self.tricks)]
+        for concept, src, dst, moved in self.items:
+            lines.append(Msg(N_("{concept}: {n} de {src} a {dst}"), concept=Msg(CONCEPTS[concept]), n=moved,
+                             src=ACCOUNT_NAMES[src], dst=ACCOUNT_NAMES[dst]))
+        return lines
+
+    def net(self, side: int) -> int:
+        """Stones ``side`` gained (negative: lost) in this settlement, pot and fianza not counted."""
+        return sum(n if d == side else -n if s == side else 0 for _, s, d, n in self.items)
+
+
+def settle(facts: Facts, ledger: Ledger, rules: Rules) -> Settlement:
+    """Pay everything a hand owes; see the module docstring for each rule and its article."""
+    D, O = facts.declarer, 1 - facts.declarer
+    before = ledger
+    items: list[Item] = []
+
+    def pay(concept: str, src: int, dst: int, amount: int, capped: bool = False) -> None:
+        nonlocal ledger
+        if capped:  # Art. 64: no more than the collector would have had to pay
+            basis = before if rules.art64 == "antes" else ledger
+            amount = min(amount, basis[dst])
+        ledger, moved = ledger.move(src, dst, amount)
+        if moved:
+            items.append((concept, src, dst, moved))
+
+    t = facts.tricks[D]
+    outcome = rules.table.outcome(t)
+    if facts.offender == D:
+        outcome = "codillo"  # Art. 29: a renuncio by the declaring side is also a codillo
+    elif facts.offender == O:
+        outcome = "sacada"  # Art. 29: the defenders lose the stones in play to D
+
+    # The stones in play (Arts. 43–47).
+    pot = ledger.pot
+    if outcome == "sacada":
+        pay("pot", POT, D, pot)
+    elif outcome == "puesta":
+        if not (facts.dentro == "zanga" and rules.art25_puesta == "en_lugar"):
+            pay("puesta", D, POT, pot)  # Art. 46
+    elif rules.art47 == "repone":
+        pay("pot", POT, O, pot)  # Art. 47, Z8 reading A
+        pay("codillo", D, POT, pot)
+    else:
+        pay("codillo", D, O, pot)  # Z8 reading B
+        pay("codillo", D, POT, pot)
+
+    # The fianza (Arts. 21, 25; Z6, Z7).
+    if facts.dentro == "zanga":
+        if outcome == "sacada" and rules.art25_sacada == "devolver":
+            pay("fianza", FIANZA_A, 0, ledger.fianza_a)
+            pay("fianza", FIANZA_B, 1, ledger.fianza_b)
+        else:
+            winner = D if outcome == "sacada" else O
+            pay("fianza", FIANZA_A, winner, ledger.fianza_a)
+            pay("fianza", FIANZA_B, winner, ledger.fianza_b)
+
+    # Bonuses and penalties of 2 (winner, concept), each capped by Art. 64.
+    bonuses: list[tuple[str, int]] = []
+    art63 = facts.solo and outcome == "sacada" and facts.cinco == D and facts.cinco_made is False
+    if outcome == "sacada":
+        if facts.solo and not art63:
+            bonuses.append(("solo", D))  # Arts. 55, 57
+        if facts.estuche == D:
+            bonuses.append(("estuche", D))  # Art. 51
+    else:
+        if facts.solo:
+            bonuses.append(("solo", O))  # Art. 62
+        all_played = facts.played == rules.table.hand_size
+        if facts.estuche >= 0 and all_played and (rules.art61 == "cualquiera" or facts.estuche == O):
+            bonuses.append(("estuche", O))  # Art. 61
+    if facts.cinco >= 0:
+        caller = facts.cinco
+        if facts.cinco_made:
+            if not (facts.todas and facts.todas_made is False):  # Art. 60
+                bonuses.append(("cinco", caller))  # Arts. 48, 50
+                if facts.todas and facts.todas_made:
+                    bonuses.append(("todas", caller))  # Art. 49
+        elif facts.cinco_made is False and not art63:
+            bonuses.append(("cinco", 1 - caller))  # Art. 59
+    if facts.offender >= 0:
+        injured = 1 - facts.offender
+        for _ in range(facts.matador_renuncios):
+            bonuses.append(("renuncio", injured))  # Art. 30
+        if facts.tricks[injured] >= rules.table.sacada:
+            for _ in range(facts.renuncios):
+                bonuses.append(("art31", injured))  # Art. 31
+    for concept, winner in bonuses:
+        pay(concept, 1 - winner, winner, BONUS, capped=True)
+
+    return Settlement(outcome, D, t, tuple(items), ledger)
+
+
+def false_claim(claimer: int, ledger: Ledger, rules: Rules) -> tuple[Ledger, Item | None]:
+    """Art. 32: an unproven renuncio claim costs the claiming side 2 stones (capped by Art. 64).
+
+    >>> false_claim(0, Ledger(10, 1, 21), Rules())
+    (Ledger(9, 2, pot=21, fianza=0+0), ('peticion', 0, 1, 1))
+    """
+    other = 1 - claimer
+    amount = min(BONUS, ledger[other])
+    ledger, moved = ledger.move(claimer, other, amount)
+    return ledger, (("peticion", claimer, other, moved) if moved else None)
