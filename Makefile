@@ -32,6 +32,7 @@ browser:
 
 html: setup
 	$(VPY) -m reglas_sphinx.catalog compile >/dev/null
+	rm -f build/html/_runtime/engine-*.zip
 	$(SPHINX) -D language=es -d build/doctrees/es tutorials build/html/es
 	$(SPHINX) -D language=en -d build/doctrees/en tutorials build/html/en
 	@echo "built build/html/{es,en} and build/html/_runtime"

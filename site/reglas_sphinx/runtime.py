@@ -67,8 +67,7 @@ def publish(target: Path) -> str:
             _copy_if_changed(path, target / "pyscript" / path.name)
     _copy_if_changed(BROWSER / WORKER_ENTRY, target / WORKER_ENTRY)
     data, name = engine_zip()
+    # Older zips stay: a page built a moment ago may still name one. `make html` clears them first.
     if not (target / name).exists():
-        for old in target.glob("engine-*.zip"):
-            old.unlink()
         (target / name).write_bytes(data)
     return name
