@@ -46,7 +46,10 @@ __all__ = [
 #: Every game by name, as ``module:Class``; imported on first use so a page loads only its own game.
 GAMES: dict[str, str] = {
     "awari": "engine.mancala.awari:Awari",
+    "mbau": "engine.mancala.mbau:Mbau",
+    "hus": "engine.mancala.hus:Hus",
     "zapiti": "engine.zapiti.game:Zapiti",
+    "zanga": "engine.zanga.game:Zanga",
 }
 
 

@@ -84,6 +84,8 @@ class SearchHooks:
 #: Search knowledge per game; Mbau, Vano and Hus plug in with one entry each.
 SEARCH: dict[str, SearchHooks] = {
     "awari": SearchHooks(evaluate="engine.mancala.awari:evaluate", key="engine.mancala.awari:search_key"),
+    "mbau": SearchHooks(evaluate="engine.mancala.mbau:evaluate", key="engine.mancala.mbau:search_key"),
+    "hus": SearchHooks(evaluate="engine.mancala.hus:evaluate", key="engine.mancala.hus:search_key"),
 }
 
 #: Games that bring their own bots (hidden cards, four seats): ``module:function(level, seed) -> Bot``.

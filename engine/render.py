@@ -6,6 +6,12 @@ The widget's markup is the contract with the small script that mounts it in the 
 ``data-rv-cmd`` run a command (undo, redo, reset, hint, solution, skip, new, share), and inputs with
 ``data-rv-option`` / ``data-rv-setting`` change an option of the example or a setting of the game.
 Board renderers live beside each game and are found through :data:`BOARDS`.
+
+Hidden information (card games): the board is drawn for one seat, the *viewer* (the reader's seat;
+with several people on one device, the seat that has just taken the device), from what that seat may
+see. A "teaching switch" (command ``teach``) shows every hand where the example or the full-game page
+allows it, and with several people on one device a screen asks to pass the device before the next
+person's hand is shown (command ``show-hand``). Perfect-information games are drawn as before.
 """
 
 from __future__ import annotations
@@ -23,11 +29,23 @@ from .session import Session
 #: Board renderer per game, ``module:function(state, lang, *, interactive, legal, highlight) -> str``.
 BOARDS: dict[str, str] = {
     "awari": "engine.mancala.render:board",
+    "mbau": "engine.mancala.render:board",
+    "hus": "engine.mancala.render_hus:board",
+    "zapiti": "engine.zapiti.render:board",
 }
 
 #: Frame renderer per game, for animations: ``module:function(state, frame, lang) -> str``.
 FRAMES: dict[str, str] = {
     "awari": "engine.mancala.render:frame",
+    "mbau": "engine.mancala.render:frame",
+    "hus": "engine.mancala.render_hus:frame",
+}
+
+#: How a move reads in the move list of a hidden-information game, for one viewer:
+#: ``module:function(before, seat, action, after, viewer, lang) -> str | None`` (``None``: that
+#: viewer did not see the move, so it is not listed). Games not listed show every move as typed.
+MOVES: dict[str, str] = {
+    "zapiti": "engine.zapiti.render:move_text",
 }
 
 
@@ -41,13 +59,24 @@ def t(lang: str, msgid: str, **params: Any) -> str:
     return escape(Msg(msgid, **params).text(lang))
 
 
-def board(state: State, lang: str, *, interactive: bool, highlight: Sequence[int] = ()) -> str:
+def board(state: State, lang: str, *, interactive: bool, highlight: Sequence[int] = (),
+          viewer: int | None = None, reveal: bool = False, trail: Sequence[tuple[State, int, str]] = (),
+          part: str = "") -> str:
+    """The board. For a hidden-information game it is drawn for ``viewer`` (``None``: nobody's hand
+    face up), every hand when ``reveal``; ``trail`` is the moves so far as (state before, seat,
+    action), for what the game shows of past moves; ``part`` asks for one part of it (a figure)."""
     legal = set(state.legal_actions()) if interactive and not state.is_terminal() else set()
-    return _resolve(BOARDS, state.game.name)(state, lang, interactive=interactive, legal=legal, highlight=highlight)
+    draw = _resolve(BOARDS, state.game.name)
+    if state.game.perfect_information and not part:
+        return draw(state, lang, interactive=interactive, legal=legal, highlight=highlight)
+    return draw(state, lang, interactive=interactive, legal=legal, highlight=highlight, viewer=viewer,
+                reveal=reveal, trail=trail, part=part)
 
 
 def frames(played_before: State, frames: Sequence[Any], lang: str) -> list[str]:
-    """One board per step of an animated move."""
+    """One board per step of an animated move (none for a game whose moves are not animated)."""
+    if not frames:
+        return []
     draw = _resolve(FRAMES, played_before.game.name)
     return [draw(played_before, frame, lang) for frame in frames]
 
@@ -69,6 +98,52 @@ class View:
     hints_shown: int = 0
     solution_shown: bool = False
     busy: bool = False  # a bot is thinking or a move is being animated
+    reveal: bool = False  # the teaching switch: every hand face up (hidden-information games)
+    shown_seat: int | None = None  # people on one device: the seat that last took the device
+
+
+def hidden(session: Session) -> bool:
+    return not session.start.game.perfect_information
+
+
+def must_pass(session: Session, view: View) -> bool:
+    """Several people share the device and the next one has not taken it yet: hide every hand."""
+    return (hidden(session) and len(session.human_seats) > 1 and session.is_human_turn()
+            and not view.reveal and view.shown_seat != session.state.current_player)
+
+
+def viewpoint(session: Session, view: View) -> int | None:
+    """The seat the board is drawn for: the reader's; with several people on one device, the seat
+    to play once it has taken the device (``None`` before, and once the game is over)."""
+    if len(session.human_seats) == 1:
+        return session.human_seats[0]
+    state = session.state
+    if state.is_terminal() or must_pass(session, view):
+        return None
+    return state.current_player if session.is_human_turn() else view.shown_seat
+
+
+def trail(session: Session) -> list[tuple[State, int, str]]:
+    return [(session.history[i], seat, action) for i, (seat, action) in enumerate(session.moves)]
+
+
+def table(session: Session, lang: str, view: View, *, interactive: bool, highlight: Sequence[int] = ()) -> str:
+    """The board as the widget shows it, with the pass-the-device screen before it when needed."""
+    viewer = viewpoint(session, view)
+    curtain = ""
+    if must_pass(session, view):
+        interactive = False
+        seat = seat_name(session.state, session.state.current_player)
+        enabled = "" if view.hydrated else " disabled"
+        ask = t(lang, N_("Pasa el dispositivo a {seat}."), seat=seat)
+        ready = t(lang, N_("Soy {seat}: ver mis cartas"), seat=seat)
+        curtain = (
+            f'<div class="rv-pass" role="group"><p>{ask}</p>'
+            f'<button type="button" class="rv-cmd rv-primary" data-rv-cmd="show-hand"{enabled}>{ready}</button></div>'
+        )
+    drawn = board(session.state, lang, interactive=interactive, highlight=highlight, viewer=viewer,
+                  reveal=view.reveal, trail=trail(session) if hidden(session) else ())
+    return f'<div class="rv-board">{curtain}{drawn}</div>'
 
 
 def status(session: Session, lang: str, view: View) -> str:
@@ -96,7 +171,15 @@ def _button(lang: str, cmd: str, label: str, *, enabled: bool, hydrated: bool, e
     return f'<button type="button" class="rv-cmd" data-rv-cmd="{cmd}"{disabled}{extra}>{t(lang, label)}</button>'
 
 
-def controls(session: Session, lang: str, view: View, *, full_game: bool = False) -> str:
+def teaching_switch(session: Session, lang: str, view: View, *, enabled: bool) -> str:
+    """The toggle that shows every hand (only where the example or the page allows it)."""
+    label = N_("Ocultar las cartas de los demás") if view.reveal else N_("Ver todas las cartas")
+    pressed = "true" if view.reveal else "false"
+    return _button(lang, "teach", label, enabled=enabled, hydrated=view.hydrated and not view.busy,
+                   extra=f' aria-pressed="{pressed}"')
+
+
+def controls(session: Session, lang: str, view: View, *, full_game: bool = False, teach: bool = False) -> str:
     h = view.hydrated and not view.busy
     parts = [
         _button(lang, "undo", N_("Deshacer"), enabled=session.can_undo(), hydrated=h),
@@ -110,6 +193,8 @@ def controls(session: Session, lang: str, view: View, *, full_game: bool = False
         parts.append(_button(lang, "hint", N_("Pista"), enabled=more, hydrated=h))
     if scenario is not None and scenario.solution:
         parts.append(_button(lang, "solution", N_("Solución"), enabled=not view.solution_shown, hydrated=h))
+    if teach and hidden(session):
+        parts.append(teaching_switch(session, lang, view, enabled=True))
     if full_game:
         parts.append(_button(lang, "share", N_("Copiar enlace"), enabled=True, hydrated=h))
     parts.append(_button(lang, "skip", N_("Saltar animación"), enabled=view.busy, hydrated=view.hydrated,
@@ -117,16 +202,28 @@ def controls(session: Session, lang: str, view: View, *, full_game: bool = False
     return f'<div class="rv-controls">{"".join(parts)}</div>'
 
 
-def move_list(session: Session, lang: str) -> str:
+def move_list(session: Session, lang: str, viewer: int | None = None) -> str:
+    """The moves played; in a hidden-information game only those ``viewer`` saw, in words."""
     if not session.moves:
         return ""
+    name = session.start.game.name
+    if name in MOVES:
+        describe = _resolve(MOVES, name)
+        seen = []
+        for i, (seat, action) in enumerate(session.moves):
+            text = describe(session.history[i], seat, action, session.history[i + 1], viewer, lang)
+            if text is not None:
+                seen.append((seat, f"<span>{escape(text)}</span>"))
+    else:
+        seen = [(seat, f"<kbd>{escape(action)}</kbd>") for seat, action in session.moves]
+    if not seen:
+        return ""
     items = "".join(
-        f'<li><span class="rv-seat">{escape(seat_name(session.start, seat).text(lang))}</span> '
-        f"<kbd>{escape(action)}</kbd></li>"
-        for seat, action in session.moves
+        f'<li><span class="rv-seat">{escape(seat_name(session.start, seat).text(lang))}</span> {shown}</li>'
+        for seat, shown in seen
     )
     title = t(lang, N_("Jugadas"))
-    return (f'<details class="rv-moves" open><summary>{title} ({len(session.moves)})</summary>'
+    return (f'<details class="rv-moves" open><summary>{title} ({len(seen)})</summary>'
             f"<ol>{items}</ol></details>")
 
 
@@ -146,7 +243,7 @@ def switches(session: Session, lang: str, view: View) -> str:
             f'<option value="{escape(str(choice))}"{" selected" if choice == current else ""}>'
             f"{t(lang, option.labels.get(choice, str(choice)))}"
             f'{source_reading if choice == option.default else ""}</option>'
-            for choice in option.choices
+            for choice in option.choices or _flag_choices(option.default)
         )
         rule = f' <span class="rv-rule">{escape(option.rule.label().text(lang))}</span>' if option.rule else ""
         rows.append(
@@ -156,13 +253,25 @@ def switches(session: Session, lang: str, view: View) -> str:
     return f'<div class="rv-switches">{"".join(rows)}</div>'
 
 
+def _flag_choices(default: Any) -> tuple[Any, ...]:
+    """A yes/no option has no ``choices``: offer its two values, the source's reading first."""
+    return (default, not default) if isinstance(default, bool) else ()
+
+
 def hints(session: Session, lang: str, view: View) -> str:
     scenario = session.scenario
     if scenario is None:
         return ""
     parts = [f'<p class="rv-hint">💡 {t(lang, hint)}</p>' for hint in scenario.hints[: view.hints_shown]]
     if view.solution_shown and scenario.solution:
-        line = " ".join(f"<kbd>{escape(a)}</kbd>" for a in scenario.solution)
+        shown = scenario.solution
+        if hidden(session):  # only the reader's own moves: the others' would show their cards
+            state, shown = session.start, []
+            for action in scenario.solution:
+                if state.current_player in session.human_seats:
+                    shown.append(action)
+                state = state.apply(action)
+        line = " ".join(f"<kbd>{escape(a)}</kbd>" for a in shown)
         label = t(lang, N_("Solución:"))
         parts.append(f'<p class="rv-solution">{label} {line}</p>')
     return "".join(parts)
@@ -180,20 +289,23 @@ def example(session: Session, lang: str, view: View) -> str:
     last = session.moves[-1] if session.moves else None
     highlight = getattr(session.state, "captured_last", ()) if last else ()
     goal = t(lang, N_("Objetivo:"))
+    teach = session.scenario is not None and session.scenario.reveal != ""
     return "".join([
         f'<p class="rv-goal"><strong>{goal}</strong> {t(lang, session.goal.text)}</p>',
         switches(session, lang, view),
-        f'<div class="rv-board">{board(session.state, lang, interactive=interactive, highlight=highlight)}</div>',
+        table(session, lang, view, interactive=interactive, highlight=highlight),
         f'<p class="rv-status" role="status" aria-live="polite">{status(session, lang, view)}</p>',
         message(view),
-        controls(session, lang, view),
+        controls(session, lang, view, teach=teach),
         hints(session, lang, view),
-        move_list(session, lang),
+        move_list(session, lang, viewpoint(session, view)),
     ])
 
 
-def game_settings(lang: str, *, mode: str, level: str, first: str, enabled: bool, first_choices: Sequence[tuple[str, str]]) -> str:
-    """The full-game page's settings: against a bot (and its level) or two people on one device."""
+def game_settings(lang: str, *, mode: str, level: str, first: str, enabled: bool,
+                  first_choices: Sequence[tuple[str, str]], players: int = 2) -> str:
+    """The full-game page's settings: against a bot (and its level) or people on one device (two, or
+    as many as the game has seats); who starts, where the game has that option."""
     disabled = "" if enabled else " disabled"
 
     def select(name: str, current: str, choices: Sequence[tuple[str, str]], label: str) -> str:
@@ -204,13 +316,14 @@ def game_settings(lang: str, *, mode: str, level: str, first: str, enabled: bool
         return (f'<label class="rv-switch"><span>{t(lang, label)}</span> '
                 f'<select data-rv-setting="{name}"{disabled}>{options}</select></label>')
 
-    modes = [("bot", N_("contra el ordenador")), ("people", N_("dos personas en este dispositivo"))]
+    people = N_("dos personas en este dispositivo") if players == 2 else N_("cuatro personas en este dispositivo")
+    modes = [("bot", N_("contra el ordenador")), ("people", people)]
     levels = list(bots.LEVELS.items())
     return "".join([
         '<div class="rv-switches">',
         select("mode", mode, modes, N_("Modo")),
         select("level", level, levels, N_("Nivel del ordenador")) if mode == "bot" else "",
-        select("first", first, first_choices, N_("Empieza")),
+        select("first", first, first_choices, N_("Empieza")) if first_choices else "",
         "</div>",
     ])
 
@@ -221,10 +334,10 @@ def full_game(session: Session, lang: str, view: View, *, mode: str, level: str,
     highlight = getattr(session.state, "captured_last", ()) if session.moves else ()
     return "".join([
         game_settings(lang, mode=mode, level=level, first=first, enabled=view.hydrated and not view.busy,
-                      first_choices=first_choices),
-        f'<div class="rv-board">{board(session.state, lang, interactive=interactive, highlight=highlight)}</div>',
+                      first_choices=first_choices, players=session.start.game.num_players),
+        table(session, lang, view, interactive=interactive, highlight=highlight),
         f'<p class="rv-status" role="status" aria-live="polite">{status(session, lang, view)}</p>',
         message(view),
-        controls(session, lang, view, full_game=True),
-        move_list(session, lang),
+        controls(session, lang, view, full_game=True, teach=mode == "bot"),
+        move_list(session, lang, viewpoint(session, view)),
     ])

@@ -22,9 +22,14 @@ from .i18n import Msg, N_
 #: Where each game's scenarios live, imported on first use.
 SCENARIO_MODULES: dict[str, str] = {
     "awari": "engine.mancala.awari_scenarios",
+    "mbau": "engine.mancala.mbau_scenarios",
+    "zapiti": "engine.zapiti.scenarios",
 }
 
-GOAL_KINDS = ("play", "gain", "win", "end", "free")
+GOAL_KINDS = ("play", "gain", "win", "end", "score", "free")
+#: Whether an example of a hidden-information game offers the switch that shows every hand:
+#: "" no; "off" offered, hands hidden at the start; "on" offered and on at the start.
+REVEAL_CHOICES = ("", "off", "on")
 
 
 @dataclass(frozen=True)
@@ -35,6 +40,7 @@ class Goal:
     * ``gain``: the reader's score rises by at least ``amount`` (seeds captured, stones won);
     * ``win``: the game ends with the reader's seat winning;
     * ``end``: the game ends, whoever wins;
+    * ``score``: someone's score changes, or the game ends (a hand of a card game is settled);
     * ``free``: no goal, a position to explore.
 
     ``text`` is the Spanish statement of the goal shown above the board (a msgid).
@@ -61,6 +67,8 @@ class Goal:
             return now.is_terminal() and any(now.returns()[s] > 0 for s in seats)
         if self.kind == "end":
             return now.is_terminal()
+        if self.kind == "score":
+            return now.is_terminal() or any(state.scores() != start.scores() for state in history[1:])
         return False
 
 
@@ -69,7 +77,9 @@ class Scenario:
     """A live example. ``start`` is a position in the game's notation, or ``None`` to deal from
     ``seed``. ``seats`` are the seats the reader plays; a bot of level ``bot`` plays the others.
     ``solution`` is a line of the reader's (and the bot's forced) moves that reaches the goal.
-    ``switches`` names the options the page lets the reader flip (the interpretations we chose)."""
+    ``switches`` names the options the page lets the reader flip (the interpretations we chose).
+    ``reveal`` (hidden-information games) offers the switch that shows every hand: see
+    :data:`REVEAL_CHOICES`."""
 
     id: str
     rule: RuleRef
@@ -84,6 +94,11 @@ class Scenario:
     hints: tuple[str, ...] = ()
     solution: tuple[str, ...] = ()
     switches: tuple[str, ...] = ()
+    reveal: str = ""
+
+    def __post_init__(self) -> None:
+        if self.reveal not in REVEAL_CHOICES:
+            raise ValueError(f"unknown reveal {self.reveal!r}; valid: {', '.join(map(repr, REVEAL_CHOICES))}")
 
     @property
     def game_name(self) -> str:

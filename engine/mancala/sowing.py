@@ -53,6 +53,10 @@ from typing import Any, NamedTuple
 #: The lap cap of BRIEF 3: far above any real relay, low enough to end an endless one at once.
 MAX_LAPS = 1000
 
+#: How many laps of a very long turn (one stopped by the cap) a page animates before jumping to
+#: its end; see :func:`abridge`.
+TRACE_LAPS = 40
+
 
 class Frame(NamedTuple):
     """One step of a sowing, for animation: what happened, where, and the position after it.
@@ -141,6 +145,23 @@ class Run:
         return seeds
 
 
+def abridge(frames: list[Frame], laps: int = TRACE_LAPS) -> list[Frame]:
+    """``frames`` of a turn cut to its first ``laps`` laps and its end (the last lap's ``lap_end``
+    and whatever follows it), so that an endless relay stopped by the cap does not send a page
+    thousands of boards. A turn of ``laps`` laps or fewer comes back whole.
+
+    >>> endless = Sowing(range(4), lap_end=lambda run, hole: run.pick(hole), max_laps=50)
+    >>> frames = endless.run([1, 1, 1, 1], 0, trace=True).frames
+    >>> short = abridge(frames, 3)
+    >>> [f.lap for f in short if f.kind == "lap_end"], short[-1] == frames[-1]
+    ([1, 2, 3, 50], True)
+    """
+    ends = [i for i, f in enumerate(frames) if f.kind == "lap_end"]
+    if len(ends) <= laps + 1:
+        return frames
+    return frames[: ends[laps - 1] + 1] + frames[ends[-1] :]
+
+
 #: ``(run, hole) -> seeds``: called where a lap's last seed fell; returns the seeds to sow on from
 #: the hole after ``hole`` (taken with ``run.pick``/``run.take``), or 0 to end the turn.
 LapEnd = Callable[[Run, int], int]
@@ -207,18 +228,32 @@ class Sowing:
         trace: bool = False,
         context: Any = None,
         max_laps: int | None = None,
+        resume: LapEnd | None = None,
+        laps_done: int = 0,
     ) -> Run:
         """Sows ``origin`` lap after lap, calling the hook where each lap ends; returns the
         :class:`Run` (laps, captures, and with ``trace`` a frame per step). ``max_laps`` overrides
-        the cap, e.g. 1 to see only where the first lap ends (Mbau's rule 3)."""
+        the cap, e.g. 1 to see only where the first lap ends (Mbau's rule 3).
+
+        ``resume`` continues a turn that stopped at a lap end for the player to decide something
+        (Hus's extra hole): instead of picking up ``origin``, the hand is what ``resume(run,
+        origin)`` returns, as a lap-end hook would, and sowing goes on from the hole after
+        ``origin``; ``laps_done`` laps count towards the cap already."""
         run = Run(board, stores, player=player, trace=trace, context=context)
         cap = self.max_laps if max_laps is None else max_laps
         hook = self.lap_end
         pos = self._pos[origin]
-        if not board[origin]:
-            raise ValueError(f"hole {origin} is empty")
-        hand = run.pick(origin)
-        skip = pos if 0 < self.skip_origin <= hand else -1
+        if resume is not None:
+            run.lap = laps_done
+            hand = resume(run, origin)
+            if hand <= 0:
+                return run
+            skip = -1
+        else:
+            if not board[origin]:
+                raise ValueError(f"hole {origin} is empty")
+            hand = run.pick(origin)
+            skip = pos if 0 < self.skip_origin <= hand else -1
         while True:
             run.lap += 1
             pos = self._lap_traced(run, pos, hand, skip) if trace else self._lap(board, pos, hand, skip)

@@ -140,6 +140,14 @@ PHASES = ("sin_ver", "respuesta_sin_ver", "al_ver", "juego", "respuesta", "fin")
 _SIGNAL_GESTURE: dict[str, str] = {señas.action(g): g for g in señas.GESTURES}
 
 
+#: Where each seat sits, seen from above with seat 0 at the bottom: play runs to the right, so
+#: counter-clockwise (South, East, North, West). Partners sit opposite.
+SEAT_NAMES: dict[int, tuple[str, ...]] = {
+    2: (N_("Sur"), N_("Norte")),
+    4: (N_("Sur"), N_("Este"), N_("Norte"), N_("Oeste")),
+}
+
+
 def hand_seed(seed: int, hand: int) -> int:
     """The seed of the deck of hand number ``hand`` in the game of ``seed`` (rule 2)."""
     return seed * 1_048_576 + hand
@@ -169,6 +177,7 @@ class Zapiti(Game):
             )
         self.num_players = players  # type: ignore[misc]  # the class fact, per instance
         self.players: int = players
+        self.SEAT_NAMES: tuple[str, ...] = SEAT_NAMES[players]
 
     def new_state(self, seed: int | None = None) -> ZapitiState:
         """Hand 0 dealt from ``seed`` (a fresh random seed when ``None``)."""

@@ -1,0 +1,528 @@
+"""Mbau, as the Elhuyar article saw it played in Shela, near Lamu (BRIEF 3.2, seed 002), rules 1–5.
+
+The article's numbers (16 holes, 32 stones, the win at 17) match the Kenyan *bao* of L. Russ,
+*Mancala Games* (1984), which the brief takes as the structural model.
+
+1. Two rows of eight holes, no stores in play; 32 stones, 2 in each hole (figure 12 is lost: B1).
+2. A move takes *all* the stones of one of the mover's own non-empty holes and sows them
+   counter-clockwise, one per hole, with relay: a lap whose last stone falls in an occupied hole
+   picks that hole up (the last stone too) and sows on from the next hole. The origin is never
+   skipped. Russ's minimum of two stones is option ``min_move`` (B4).
+3. The first lap of a turn must end on the opponent's side (the source's "no se puede dejar… en el
+   primer movimiento", B2, UNVERIFIED): a hole whose first lap would end at home is not a legal
+   start, unless no hole can do better. Option ``first_lap``: ``every_turn`` (REC),
+   ``first_turn_only`` (each player's first turn) or ``off``.
+4. The turn ends when a lap's last stone falls into an empty hole. If that hole is the mover's, he
+   expels (removes from the board, for himself) the stones of the hole opposite, and the capturing
+   stone too (option ``take_own``, B3). Option ``capture_all_empty``: the literal reading, the
+   holes opposite every empty hole on his side go as well.
+5. The first to expel 17 stones wins. A player with no move leaves the stones on the board to his
+   opponent (B5). Two ends of our own, so that every game ends: after ``no_capture_limit`` plies
+   without an expulsion each player takes the stones on his side; and a relay that never ends
+   (they exist) stops after :data:`~engine.mancala.sowing.MAX_LAPS` laps, the stones where they lie,
+   nothing expelled. The higher count wins; 16–16 is a draw.
+
+Holes are named like Awari's, South's ``A``–``H`` and North's ``a``–``h`` with ``a`` opposite
+``H`` (:mod:`engine.mancala.rows`). Notation: the rows ``A–H/a–h``, stones expelled South-North,
+the side to move (``S``, ``N``, ``-``), plies since the last expulsion and the ply:
+
+>>> import engine
+>>> state = engine.load("mbau", first_player="south").new_state()
+>>> state.notation()
+'2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 0-0 S 0 0'
+>>> state.legal_actions()
+('G', 'H')
+>>> print(state.apply("G"))
+        h   g   f   e   d   c   b   a
+      [ 3][ 0][ 3][ 3][ 1][ 4][ 4][ 1]  Norte <
+   0                                    0
+      [ 3][ 0][ 3][ 3][ 0][ 3][ 1][ 0]  Sur
+        A   B   C   D   E   F   G   H
+>>> state.apply("C")
+Traceback (most recent call last):
+...
+engine.errors.IllegalActionError: Regla 3: desde C la primera vuelta acabaría en tu lado (en E): tiene que acabar en el lado del contrario
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Sequence
+
+from ..core import TERMINAL, Game, State
+from ..errors import IllegalActionError, NotationError, RuleRef
+from ..i18n import N_, Msg
+from ..options import Option, Options, OptionSpec
+from . import SEAT_NAMES
+from .rows import (
+    HOLES,
+    INDEX,
+    NORTH,
+    SOUTH,
+    board_text,
+    format_rows,
+    number,
+    opposite,
+    parse_pair,
+    parse_rows,
+    parse_side,
+)
+from .sowing import Frame, Sowing, abridge, relay
+
+# -- parameters ----------------------------------------------------------------------------------
+OPTIONS = OptionSpec(
+    (
+        Option(
+            "first_lap",
+            "every_turn",
+            choices=("every_turn", "first_turn_only", "off"),
+            label=N_("la primera vuelta debe acabar en el lado del contrario"),
+            labels={
+                "every_turn": N_("en cada turno"),
+                "first_turn_only": N_("solo en la primera jugada de cada jugador"),
+                "off": N_("nunca: la primera vuelta puede acabar en cualquier lado"),
+            },
+            rule=RuleRef("mbau", "3"),
+        ),
+        Option(
+            "take_own",
+            True,
+            label=N_("la piedra que captura también sale del tablero"),
+            labels={True: N_("sí, también sale"), False: N_("no, se queda en su agujero")},
+            rule=RuleRef("mbau", "4"),
+        ),
+        Option(
+            "capture_all_empty",
+            False,
+            label=N_("se expulsan los agujeros de enfrente de todos tus agujeros vacíos"),
+            labels={
+                False: N_("no: solo el de enfrente del agujero donde acaba la siembra"),
+                True: N_("sí: también los de enfrente de tus otros agujeros vacíos"),
+            },
+            rule=RuleRef("mbau", "4"),
+        ),
+        Option(
+            "min_move",
+            False,
+            label=N_("hay que salir de un agujero con dos piedras o más (Russ)"),
+            labels={
+                False: N_("no: vale cualquier agujero con piedras"),
+                True: N_("sí, mientras tengas alguno con dos o más"),
+            },
+            rule=RuleRef("mbau", "2"),
+        ),
+        Option(
+            "first_player",
+            "random",
+            choices=("random", "south", "north"),
+            label=N_("quién empieza"),
+            labels={"random": N_("a suertes"), "south": SEAT_NAMES[0], "north": SEAT_NAMES[1]},
+            rule=RuleRef("mbau", "2"),
+        ),
+        Option(
+            "no_capture_limit",
+            100,
+            minimum=0,
+            maximum=100_000,
+            label=N_("la partida acaba tras tantas jugadas sin expulsar ninguna piedra (0: nunca)"),
+            rule=RuleRef("mbau", "5"),
+        ),
+    ),
+    presets={
+        # Russ's Kenyan bao as StoneShark encodes it: two stones to start, no first-lap rule.
+        "russ": {"first_lap": "off", "min_move": True},
+    },
+)
+
+# -- game facts ----------------------------------------------------------------------------------
+STONES = 32
+TARGET = 17
+START = (2,) * 16
+EMPTY = (0,) * 16
+
+#: Rule 2: round all sixteen holes, relay where a lap ends in an occupied hole, never skip.
+SOWING = Sowing(range(16), lap_end=relay)
+
+_MAX_NOTATION = 200
+
+
+def _rule(n: str) -> RuleRef:
+    return RuleRef("mbau", n)
+
+
+def first_lap_end(board: Sequence[int], hole: int) -> int:
+    """Where the first lap from ``hole`` ends (rule 3): no hole is ever skipped, so it is just
+    ``hole + stones`` round the sixteen holes."""
+    return (hole + board[hole]) % 16
+
+
+# -- state ---------------------------------------------------------------------------------------
+class MbauState(State):
+    """A position of Mbau; immutable. Public attributes:
+
+    * ``board``: 16 stone counts, South's A–H then North's a–h;
+    * ``stores``: stones expelled by (South, North), plus, once the game is over, what each took
+      at the end (rule 5);
+    * ``current_player``: 0 South, 1 North, or :data:`~engine.core.TERMINAL`;
+    * ``last_move``, ``captured_last`` (the holes the last move emptied by expulsion), ``laps_last``
+      (how many laps it made) and ``capped_last`` (whether the lap cap stopped it);
+    * ``plies_since_capture``, ``ply`` and ``end_reason`` (``"target"``, ``"no_moves"``,
+      ``"no_capture_limit"`` or ``None``); :meth:`ending` says it with the rule.
+    """
+
+    __slots__ = ("_board", "_stores", "_player", "_last", "_captured", "_laps", "_capped", "_since",
+                 "_ply", "_legal", "_end", "game")
+
+    game: Mbau
+    _board: tuple[int, ...]
+    _stores: tuple[int, int]
+    _player: int
+    _last: str | None
+    _captured: tuple[int, ...]
+    _laps: int
+    _capped: bool
+    _since: int
+    _ply: int
+    _legal: tuple[str, ...]
+    _end: tuple[str, str] | None
+
+    @property
+    def board(self) -> tuple[int, ...]:
+        return self._board
+
+    @property
+    def stores(self) -> tuple[int, int]:
+        return self._stores
+
+    @property
+    def current_player(self) -> int:
+        return self._player
+
+    @property
+    def last_move(self) -> str | None:
+        return self._last
+
+    @property
+    def captured_last(self) -> tuple[int, ...]:
+        return self._captured
+
+    @property
+    def laps_last(self) -> int:
+        return self._laps
+
+    @property
+    def capped_last(self) -> bool:
+        return self._capped
+
+    @property
+    def plies_since_capture(self) -> int:
+        return self._since
+
+    @property
+    def ply(self) -> int:
+        return self._ply
+
+    @property
+    def end_reason(self) -> str | None:
+        return self._end[0] if self._end else None
+
+    def ending(self) -> tuple[RuleRef, Msg] | None:
+        """Why the game is over, with the rule; ``None`` while it goes on."""
+        if self._end is None:
+            return None
+        reason, rule = self._end
+        if reason == "target":
+            return _rule(rule), Msg(N_("un jugador ha expulsado {n} piedras"), n=TARGET)
+        if reason == "no_capture_limit":
+            return _rule(rule), Msg(
+                N_("{n} jugadas sin expulsar ninguna piedra: cada jugador se queda las de su lado"), n=self._since
+            )
+        return _rule(rule), Msg(N_("el jugador al que le toca no puede mover: el otro se queda las piedras"))
+
+    # -- the contract ----------------------------------------------------------------------------
+    def legal_actions(self) -> tuple[str, ...]:
+        return self._legal
+
+    def is_action(self, text: str) -> bool:
+        return text in INDEX
+
+    def _apply(self, action: str) -> MbauState:
+        game = self.game
+        mover = self._player
+        board = list(self._board)
+        run = SOWING.run(board, INDEX[action])
+        captured = _expel(board, run.last, mover, game.options)
+        stores = self._stores
+        gain = sum(captured.values())
+        if gain:
+            stores = (stores[0] + gain, stores[1]) if mover == SOUTH else (stores[0], stores[1] + gain)
+        return _settle(game, board, stores, 1 - mover, 0 if gain else self._since + 1, self._ply + 1,
+                       action, tuple(captured), len(run.laps), run.capped)
+
+    def apply_random(self, rng: random.Random) -> MbauState:
+        legal = self._legal
+        return self._apply(legal[rng.randrange(len(legal))])
+
+    def why_illegal(self, action: str) -> IllegalActionError:
+        """The rule ``action`` breaks: 2 (not your hole, empty, a single stone under ``min_move``)
+        or 3 (its first lap would end on your own side)."""
+        if self._player == TERMINAL:
+            return IllegalActionError(None, Msg(N_("la partida ha terminado")))
+        i = INDEX[action]
+        mover = self._player
+        lo = 0 if mover == SOUTH else 8
+        if not lo <= i < lo + 8:
+            return IllegalActionError(
+                _rule("2"),
+                Msg(N_("{hole} no es un agujero tuyo: {seat} siembra de {holes}"), hole=action,
+                    seat=Msg(SEAT_NAMES[mover]), holes="A–H" if mover == SOUTH else "a–h"),
+            )
+        if not self._board[i]:
+            return IllegalActionError(
+                _rule("2"), Msg(N_("el agujero {hole} está vacío: hay que jugar uno con piedras"), hole=action)
+            )
+        if self.game.options.min_move and self._board[i] == 1 and any(
+            self._board[j] >= 2 for j in range(lo, lo + 8)
+        ):
+            return IllegalActionError(
+                _rule("2"),
+                Msg(N_("{hole} tiene una sola piedra: hay que salir de un agujero con dos o más mientras "
+                       "tengas alguno"), hole=action),
+            )
+        if action in self._legal:
+            raise ValueError(f"{action} is legal here: nothing to explain")
+        end = first_lap_end(self._board, i)
+        return IllegalActionError(
+            _rule("3"),
+            Msg(N_("desde {hole} la primera vuelta acabaría en tu lado (en {end}): tiene que acabar en el "
+                   "lado del contrario"), hole=action, end=HOLES[end]),
+        )
+
+    def returns(self) -> tuple[float, float]:
+        if self._player != TERMINAL:
+            return (0.0, 0.0)
+        south, north = self._stores
+        if south == north:
+            return (0.0, 0.0)
+        return (1.0, -1.0) if south > north else (-1.0, 1.0)
+
+    def scores(self) -> tuple[int, int]:
+        return self._stores
+
+    def notation(self) -> str:
+        side = "-" if self._player == TERMINAL else "SN"[self._player]
+        return (f"{format_rows(self._board)} {self._stores[0]}-{self._stores[1]} {side} "
+                f"{self._since} {self._ply}")
+
+    def trace(self, action: str) -> list[Frame]:
+        """Every step of ``action`` for animation, checked like :meth:`apply` (same errors):
+        ``pick`` the origin, a ``sow`` per stone, ``lap_end`` where each lap ends (then a ``pick``
+        there if it relays), a ``capture`` per hole expelled, and ``collect`` per hole when the
+        move ends the game. A turn stopped by the lap cap is shown for its first laps and its end
+        (:func:`~engine.mancala.sowing.abridge`). The last frame is the position after the move.
+
+        >>> import engine
+        >>> s = engine.load("mbau", first_lap="off").from_notation(
+        ...     "2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 0-0 S 0 0")
+        >>> [f.hole for f in s.trace("A") if f.kind == "lap_end"]
+        [2, 5, 8, 11, 14, 1, 5]
+        >>> [f.hole for f in s.trace("A") if f.kind == "capture"]
+        [10, 5]
+        """
+        after = self.apply(action)
+        assert isinstance(after, MbauState)
+        run = SOWING.run(list(self._board), INDEX[action], stores=list(self._stores), player=self._player,
+                         trace=True)
+        for hole in after._captured:
+            run.capture(hole)
+        if after._end is not None and after._end[0] != "target":
+            _collect_frames(run, after)
+        assert run.frames is not None
+        return abridge(run.frames)
+
+    def __str__(self) -> str:
+        return board_text(self._board, self._stores, None if self._player == TERMINAL else self._player)
+
+
+# -- game ----------------------------------------------------------------------------------------
+class Mbau(Game):
+    """Mbau with its options fixed; makes the states.
+
+    >>> import engine
+    >>> engine.load("mbau", preset="russ").options.min_move
+    True
+    """
+
+    name = "mbau"
+    num_players = 2
+    perfect_information = True
+    OPTIONS = OPTIONS
+    HOLE_NAMES: tuple[str, ...] = tuple(HOLES)
+    SEAT_NAMES: tuple[str, str] = SEAT_NAMES
+    RELAY = True  # the renderer shows which lap an animation is sowing
+
+    def __init__(self, options: Options | None = None) -> None:
+        super().__init__(options)
+        opts = self.options
+        self._restrict: str = opts.first_lap
+        self._min_move: bool = opts.min_move
+        self._limit: int = opts.no_capture_limit
+
+    def new_state(self, seed: int | None = None) -> MbauState:
+        """Rule 1's start; with ``first_player="random"`` the starter is drawn from ``seed``."""
+        first = self.options.first_player
+        if first == "random":
+            player = SOUTH if random.Random(seed).random() < 0.5 else NORTH
+        else:
+            player = SOUTH if first == "south" else NORTH
+        return _settle(self, START, (0, 0), player, 0, 0, None, (), 0, False)
+
+    def from_notation(self, text: str) -> MbauState:
+        """The position ``text`` (see the module docstring), or :class:`NotationError` saying what is
+        wrong. A position where the game is over comes back finished (``-``)."""
+        if not isinstance(text, str) or len(text) > _MAX_NOTATION:
+            raise NotationError(None, Msg(N_("la posición debe ser un texto corto")))
+        parts = text.split()
+        if len(parts) != 5:
+            raise NotationError(
+                None,
+                Msg(N_("la posición de mbau tiene cinco partes separadas por espacios (agujeros, piedras "
+                       "expulsadas, turno, jugadas sin expulsar, jugada), no {n}: «{text}»"),
+                    n=len(parts), text=text),
+            )
+        holes, stores_text, side_text, since_text, ply_text = parts
+        board = parse_rows(holes)
+        stores = parse_pair(stores_text)
+        side = parse_side(side_text)
+        since = number(since_text, N_("«{text}» no es un número de jugadas"))
+        ply = number(ply_text, N_("«{text}» no es un número de jugadas"))
+        if since > ply:
+            raise NotationError(
+                None, Msg(N_("no puede haber {since} jugadas sin captura en la jugada {ply}"), since=since, ply=ply)
+            )
+        total = sum(board) + sum(stores)
+        if total != STONES:
+            raise NotationError(
+                _rule("1"),
+                Msg(N_("hay {total} piedras entre el tablero y las expulsadas, y en el mbau siempre son {n}"),
+                    total=total, n=STONES),
+            )
+        state = _settle(self, board, stores, NORTH if side == NORTH else SOUTH, since, ply, None, (), 0, False)
+        if side is None and state._player != TERMINAL:
+            raise NotationError(
+                None, Msg(N_("la posición dice que la partida ha terminado («-»), pero aún se puede jugar"))
+            )
+        return state
+
+
+# -- private helpers -----------------------------------------------------------------------------
+def _expel(board: list[int], last: int, mover: int, options: Options) -> dict[int, int]:
+    """Rule 4 on ``board`` (changed in place) after a sowing whose last lap ended at ``last``: the
+    holes expelled and their stones, in order (the capturing stone last)."""
+    lo = 0 if mover == SOUTH else 8
+    if board[last] != 1 or not lo <= last < lo + 8:
+        return {}  # the turn ended elsewhere than in an empty hole of the mover's (or the cap hit)
+    holes = [opposite(last)]
+    if options.capture_all_empty:
+        holes += [opposite(h) for h in range(lo, lo + 8) if not board[h]]
+    taken = {h: board[h] for h in holes if board[h]}
+    if not taken:
+        return {}
+    if options.take_own:
+        taken[last] = 1
+    for h in taken:
+        board[h] = 0
+    return taken
+
+
+def _moves(board: Sequence[int], player: int, ply: int, game: Mbau) -> tuple[str, ...]:
+    """Rules 2 and 3: the holes the mover may start from."""
+    lo = 0 if player == SOUTH else 8
+    hi = lo + 8
+    holes = [i for i in range(lo, hi) if board[i]]
+    if game._min_move and any(board[i] >= 2 for i in holes):
+        holes = [i for i in holes if board[i] >= 2]
+    restrict = game._restrict
+    if restrict == "every_turn" or (restrict == "first_turn_only" and ply < 2):
+        away = [i for i in holes if not lo <= (i + board[i]) % 16 < hi]
+        if away:
+            holes = away
+    return tuple(HOLES[i] for i in holes)
+
+
+def _settle(
+    game: Mbau,
+    board: Sequence[int],
+    stores: tuple[int, int],
+    player: int,
+    since: int,
+    ply: int,
+    last: str | None,
+    captured: tuple[int, ...],
+    laps: int,
+    capped: bool,
+) -> MbauState:
+    """The state with ``player`` to move, or the finished game if rule 5 ends it."""
+    state = object.__new__(MbauState)
+    board = tuple(board)
+    end: tuple[str, str] | None = None
+    legal: tuple[str, ...] = ()
+    if stores[0] >= TARGET or stores[1] >= TARGET:
+        end = ("target", "5")
+    elif game._limit and since >= game._limit:
+        end = ("no_capture_limit", "5")
+        stores = (stores[0] + sum(board[:8]), stores[1] + sum(board[8:]))
+        board = EMPTY
+    else:
+        legal = _moves(board, player, ply, game)
+        if not legal:
+            end = ("no_moves", "5")
+            rest = sum(board)
+            stores = (stores[0] + rest, stores[1]) if player == NORTH else (stores[0], stores[1] + rest)
+            board = EMPTY
+    state.game = game
+    state._board = board
+    state._stores = stores
+    state._player = TERMINAL if end else player
+    state._last = last
+    state._captured = captured
+    state._laps = laps
+    state._capped = capped
+    state._since = since
+    state._ply = ply
+    state._legal = legal
+    state._end = end
+    return state
+
+
+def _collect_frames(run: object, after: MbauState) -> None:
+    """The ``collect`` frames of rule 5's ends, on a traced run that has reached ``after``'s board
+    before the end: each side's stones to its owner, or all to the player who could still move."""
+    from .sowing import Run
+
+    assert isinstance(run, Run)
+    for hole in range(16):
+        if run.board[hole]:
+            if after._end is not None and after._end[0] == "no_moves":
+                # The player to move could not: the one who just moved takes everything.
+                owner = run.player
+            else:
+                owner = SOUTH if hole < 8 else NORTH
+            run.collect(hole, owner)
+
+
+# -- bots ----------------------------------------------------------------------------------------
+def evaluate(state: State, player: int) -> float:
+    """How good ``state`` looks for ``player``: the difference in stones expelled, then a little for
+    stones on one's own side (moves to come, and what a stalled opponent leaves behind)."""
+    assert isinstance(state, MbauState)
+    b = state._board
+    own = sum(b[:8]) if player == SOUTH else sum(b[8:])
+    rest = sum(b) - own
+    stores = state._stores
+    return (stores[player] - stores[1 - player]) + 0.2 * (own - rest)
+
+
+def search_key(state: State) -> Hashable:
+    assert isinstance(state, MbauState)
+    return (state._board, state._stores, state._player, state._ply < 2)

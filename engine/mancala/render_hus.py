@@ -1,0 +1,109 @@
+"""Hus's four-row board as HTML: North's outer row on top, then North's inner row, South's inner
+row and South's outer row at the bottom, columns ``a``–``h`` left to right, as South sees it.
+
+The conventions of :mod:`engine.mancala.render`: holes are ``<button class="rv-hole …"
+data-rv-action="e2">``, enabled while the reader may act, ``rv-legal`` when legal, ``rv-marked``
+when highlighted, ``rv-lap-end`` where an animated lap ends. While the mover chooses his extra hole
+(rule 6) the two holes his capture takes carry ``rv-taken``, and the holes he may add are the legal
+ones. Above the board: the match score, and what the reader is choosing. Everything is escaped.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Sequence
+
+from ..core import State
+from ..i18n import Msg, N_
+from .render import _seeds, lap_label
+
+ROW_CLASSES = ("rv-outer", "rv-inner", "rv-inner", "rv-outer")
+
+
+def _info(state: Any, lang: str) -> str:
+    names = state.game.SEAT_NAMES
+    points = state.points
+    score = Msg(
+        N_("Partido a {target}: {south} {a} – {b} {north}"),
+        target=state.target, south=Msg(names[0]), north=Msg(names[1]), a=points[0], b=points[1],
+    ).text(lang)
+    parts = [f'<span class="rv-hus-score">{escape(score)}</span>']
+    previous = state.previous
+    if previous is not None:
+        winner, double = previous
+        if winner is None:
+            text = Msg(N_("La mano anterior quedó en tablas.")).text(lang)
+        elif double:
+            text = Msg(N_("{seat} ganó la mano anterior con victoria doble."), seat=Msg(names[winner])).text(lang)
+        else:
+            text = Msg(N_("{seat} ganó la mano anterior."), seat=Msg(names[winner])).text(lang)
+        parts.append(f'<span class="rv-hus-previous">{escape(text)}</span>')
+    if state.pending is not None:
+        taken = " ".join(state.game.HOLE_NAMES[h] for h in state.pending_takes)
+        text = Msg(N_("Capturas {holes}: elige otro agujero del contrario para llevártelo también."),
+                   holes=taken).text(lang)
+        parts.append(f'<span class="rv-hus-choice">{escape(text)}</span>')
+    return f'<p class="rv-hus-info">{"".join(parts)}</p>'
+
+
+def draw(
+    state: State,
+    board: Sequence[int],
+    lang: str,
+    *,
+    interactive: bool = False,
+    legal: set[str] | frozenset[str] = frozenset(),
+    highlight: Sequence[int] = (),
+    active: int | None = None,
+    lap_end: int | None = None,
+    info: bool = True,
+) -> str:
+    names: Sequence[str] = state.game.HOLE_NAMES  # type: ignore[attr-defined]
+    seat_names = state.game.SEAT_NAMES  # type: ignore[attr-defined]
+    marked = set(highlight) | ({active} if active is not None else set())
+    taken = set(getattr(state, "pending_takes", ())) if info else set()
+    rows = []
+    for row in (3, 2, 1, 0):
+        cells = []
+        for col in range(8):
+            i = row * 8 + col
+            owner = "south" if row < 2 else "north"
+            classes = f"rv-hole rv-{owner} {ROW_CLASSES[row]}"
+            if i in marked:
+                classes += " rv-marked"
+            if i == lap_end:
+                classes += " rv-lap-end"
+            if i in taken:
+                classes += " rv-taken"
+            if names[i] in legal:
+                classes += " rv-legal"
+            label = Msg(N_("{hole}: {count} piedras"), hole=names[i], count=board[i]).text(lang)
+            disabled = "" if interactive else " disabled"
+            cells.append(
+                f'<button type="button" class="{classes}" data-rv-action="{escape(names[i])}" '
+                f'aria-label="{escape(label)}"{disabled}>{_seeds(board[i])}'
+                f'<span class="rv-name">{escape(names[i])}</span></button>'
+            )
+        rows.append(f'<div class="rv-hus-row rv-hus-row-{row + 1}">{"".join(cells)}</div>')
+    caption = Msg(
+        N_("Tablero de hus: {north} arriba (filas 4 y 3), {south} abajo (filas 2 y 1)"),
+        north=Msg(seat_names[1]), south=Msg(seat_names[0]),
+    ).text(lang)
+    head = _info(state, lang) if info else ""
+    return (
+        f'{head}<div class="rv-hus" role="group" aria-label="{escape(caption)}">{"".join(rows)}</div>'
+    )
+
+
+def board(state: State, lang: str, *, interactive: bool, legal: set[str], highlight: Sequence[int]) -> str:
+    return draw(state, state.board, lang, interactive=interactive, legal=legal,  # type: ignore[attr-defined]
+                highlight=highlight)
+
+
+def frame(before: State, frame: Any, lang: str) -> str:
+    """One step of a sowing, with the hole being sown or emptied marked and the end of each lap
+    highlighted; the lap number above it."""
+    return lap_label(before, frame, lang) + draw(
+        before, frame.board, lang, active=frame.hole,
+        lap_end=frame.hole if frame.kind == "lap_end" else None, info=False,
+    )

@@ -1,0 +1,71 @@
+"""Checks every game's live examples must pass, shared by ``test_<game>_scenarios.py``: each loads,
+its solution reaches its goal under every switch, its texts have English, and the reader's other
+first moves are refused by a rule or miss the goal."""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+import pytest
+
+from engine import scenario
+from engine.errors import IllegalActionError
+from engine.i18n import Msg
+from engine.session import Session
+
+
+def play(found: scenario.Scenario, moves: Iterable[str], **overrides: Any) -> Session:
+    session = Session.from_scenario(found, **overrides)
+    for action in moves:
+        session._push(action)
+    return session
+
+
+def switch_values(found: scenario.Scenario, name: str) -> tuple[Any, ...]:
+    option = found.load_game().OPTIONS.get(name)
+    if option.choices:
+        return tuple(option.choices)
+    return (option.default, not option.default) if isinstance(option.default, bool) else (option.default,)
+
+
+def check_loads_and_solution_reaches_goal(found: scenario.Scenario) -> None:
+    assert scenario.get(found.id) is found
+    session = Session.from_scenario(found)
+    assert session.is_human_turn()
+    assert not session.goal_reached()
+    assert found.solution, "every example needs a solution the page can show"
+    assert play(found, found.solution).goal_reached()
+
+
+def check_solution_under_every_switch(found: scenario.Scenario) -> None:
+    for name in found.switches:
+        values = switch_values(found, name)
+        assert len(values) >= 2, name
+        for value in values:
+            assert play(found, found.solution, **{name: value}).goal_reached(), (name, value)
+
+
+def check_texts_translated(found: scenario.Scenario) -> None:
+    for text in (found.title, found.goal.text, *found.hints):
+        assert text and Msg(text).text("en") != text, text
+
+
+def check_other_moves_miss(found: scenario.Scenario, also_good: Iterable[str] = ()) -> None:
+    """Every other action the reader could try first is refused by a rule or misses the goal."""
+    start = found.first_state()
+    good = set(found.goal.actions) if found.goal.kind == "play" else {found.solution[0]}
+    good |= set(also_good)
+    names = [n for n in start.game.HOLE_NAMES if n not in good]  # type: ignore[attr-defined]
+    legal = set(start.legal_actions())
+    assert names, "the reader must have a choice"
+    for action in names:
+        if action in legal:
+            assert not play(found, (action,)).goal_reached(), action
+        else:
+            with pytest.raises(IllegalActionError):
+                start.apply(action)
+
+
+def check_every_rule_has_an_example(scenarios: Iterable[scenario.Scenario], game: str, rules: int) -> None:
+    found = {s.rule.rule for s in scenarios if s.rule.game == game}
+    assert {str(n) for n in range(1, rules + 1)} <= found
