@@ -24,6 +24,7 @@ SCENARIO_MODULES: dict[str, str] = {
     "awari": "engine.mancala.awari_scenarios",
     "mbau": "engine.mancala.mbau_scenarios",
     "zapiti": "engine.zapiti.scenarios",
+    "zanga": "engine.zanga.scenarios",
 }
 
 GOAL_KINDS = ("play", "gain", "win", "end", "score", "free")
