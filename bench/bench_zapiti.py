@@ -3,7 +3,10 @@
 * random full hands per second (two and four players), through the public ``apply_random``;
 * bot think time per level (mean and 99th-percentile decision, ms) over the decisions of bot-vs-bot hands;
 * win rate of each level against the one below, over full games (a grande to 30) with the seats
-  swapped every game.
+  swapped every game;
+* the widget's card table (``engine.render.table`` for the reader's seat) in ms per render, mean and
+  99th percentile, over the states of a bot game: what every move costs before the browser's own
+  3–4× slowdown.
 
 Run alone: ``python bench/bench_zapiti.py``. Targets are printed, never asserted.
 """
@@ -82,6 +85,29 @@ def win_rate(strong: str, weak: str, players: int = 2, games: int = GAMES_PER_PA
     return won / games
 
 
+def render_times(players: int, hands: int = 10) -> tuple[float, float]:
+    """Mean and 99th-percentile time (ms) to draw the widget for seat 0 after each move of a bot game."""
+    from engine.record import Record
+    from engine.render import View, full_game
+    from engine.session import Session
+
+    game = zapiti(players=players)
+    session = Session.from_record(Record("zapiti", game.options.to_text(), seed=3), human_seats=(0,),
+                                  bot_level="easy")
+    reader = make_bot("easy", 99)  # plays the reader's seat
+    times: list[float] = []
+    while session.state.hand_no < hands and not session.state.is_terminal():
+        if session.is_bot_turn():
+            session.bot_move()
+        else:
+            session.play(reader.choose(session.state.observation(0)))
+        started = time.perf_counter()
+        full_game(session, "es", View(), mode="bot", level="easy", first="south", first_choices=[])
+        times.append(time.perf_counter() - started)
+    times.sort()
+    return 1000 * sum(times) / len(times), 1000 * times[int(0.99 * (len(times) - 1))]
+
+
 def rows() -> list[tuple[str, str, str]]:
     out = [
         ("zapiti: random full hands/s, 2 players", f"{hands_per_second(2):,.0f}", ">= 10,000"),
@@ -98,6 +124,10 @@ def rows() -> list[tuple[str, str, str]]:
                     f"{win_rate(strong, weak):.0%}", "> 50%"))
     out.append((f"zapiti: medium wins vs easy, 4 players ({GAMES_PER_PAIR // 2} games)",
                 f"{win_rate('medium', 'easy', 4, GAMES_PER_PAIR // 2):.0%}", "> 50%"))
+    for players in (2, 4):
+        mean, worst = render_times(players)
+        out.append((f"zapiti: widget render ms, {players} players (mean / p99)", f"{mean:.2f} / {worst:.1f}",
+                    "< 10 (browser ×3–4)"))
     return out
 
 
