@@ -48,6 +48,7 @@ GAMES: dict[str, str] = {
     "awari": "engine.mancala.awari:Awari",
     "mbau": "engine.mancala.mbau:Mbau",
     "hus": "engine.mancala.hus:Hus",
+    "vano": "engine.mancala.vano:Vano",
     "zapiti": "engine.zapiti.game:Zapiti",
     "zanga": "engine.zanga.game:Zanga",
 }

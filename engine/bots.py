@@ -75,17 +75,21 @@ class SearchHooks:
     ``evaluate(state, player) -> float``: how good a non-final ``state`` is for ``player`` (in the
     units of the game's score: a final position is worth :data:`WIN` more than any evaluation).
     ``key(state) -> Hashable``: the position for the transposition table (default: the notation).
+    ``nodes``: a scale on the levels' node budgets, for a game whose moves cost more to play out
+    (Hus's relays and captures), so that each level thinks about as long as in the other games.
     """
 
     evaluate: str
     key: str | None = None
+    nodes: float = 1.0
 
 
 #: Search knowledge per game; Mbau, Vano and Hus plug in with one entry each.
 SEARCH: dict[str, SearchHooks] = {
     "awari": SearchHooks(evaluate="engine.mancala.awari:evaluate", key="engine.mancala.awari:search_key"),
     "mbau": SearchHooks(evaluate="engine.mancala.mbau:evaluate", key="engine.mancala.mbau:search_key"),
-    "hus": SearchHooks(evaluate="engine.mancala.hus:evaluate", key="engine.mancala.hus:search_key"),
+    "vano": SearchHooks(evaluate="engine.mancala.vano:evaluate", key="engine.mancala.vano:search_key"),
+    "hus": SearchHooks(evaluate="engine.mancala.hus:evaluate", key="engine.mancala.hus:search_key", nodes=0.6),
 }
 
 #: Games that bring their own bots (hidden cards, four seats): ``module:function(level, seed) -> Bot``.
@@ -133,7 +137,10 @@ def make(game_name: str, level: str = DEFAULT_LEVEL, seed: int = 0) -> Bot:
     hooks = SEARCH.get(game_name)
     evaluate = _resolve(hooks.evaluate) if hooks else _score_difference
     key = _resolve(hooks.key) if hooks and hooks.key else _notation
-    return SearchBot(BUDGETS[level], evaluate, key, seed)
+    budget = BUDGETS[level]
+    if hooks and hooks.nodes != 1.0:
+        budget = Budget(budget.depth, max(1, int(budget.nodes * hooks.nodes)), budget.seconds)
+    return SearchBot(budget, evaluate, key, seed)
 
 
 def _resolve(path: str) -> Callable[..., Any]:

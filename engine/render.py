@@ -31,7 +31,9 @@ BOARDS: dict[str, str] = {
     "awari": "engine.mancala.render:board",
     "mbau": "engine.mancala.render:board",
     "hus": "engine.mancala.render_hus:board",
+    "vano": "engine.mancala.render:board",
     "zapiti": "engine.zapiti.render:board",
+    "zanga": "engine.zanga.render:board",
 }
 
 #: Frame renderer per game, for animations: ``module:function(state, frame, lang) -> str``.
@@ -39,6 +41,8 @@ FRAMES: dict[str, str] = {
     "awari": "engine.mancala.render:frame",
     "mbau": "engine.mancala.render:frame",
     "hus": "engine.mancala.render_hus:frame",
+    "vano": "engine.mancala.render:frame",
+    "zanga": "engine.zanga.render:frame",
 }
 
 #: How a move reads in the move list of a hidden-information game, for one viewer:
@@ -46,6 +50,7 @@ FRAMES: dict[str, str] = {
 #: viewer did not see the move, so it is not listed). Games not listed show every move as typed.
 MOVES: dict[str, str] = {
     "zapiti": "engine.zapiti.render:move_text",
+    "zanga": "engine.zanga.render:move_text",
 }
 
 

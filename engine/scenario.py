@@ -23,6 +23,7 @@ from .i18n import Msg, N_
 SCENARIO_MODULES: dict[str, str] = {
     "awari": "engine.mancala.awari_scenarios",
     "mbau": "engine.mancala.mbau_scenarios",
+    "hus": "engine.mancala.hus_scenarios",
     "zapiti": "engine.zapiti.scenarios",
     "zanga": "engine.zanga.scenarios",
 }

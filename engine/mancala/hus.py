@@ -529,8 +529,9 @@ class Hus(Game):
                                           text=starter_text))
         starter = SOUTH if starter_text == "S" else NORTH
         since = _number(since_text, N_("«{text}» no es un número de jugadas"))
-        match = re.fullmatch(r"([0-9]{1,2})-([0-9]{1,2})", caught_text, re.ASCII)
-        if match is None or int(match[1]) + int(match[2]) > STONES:
+        # Captured stones can be captured back, so the tallies may add up to more than 48.
+        match = re.fullmatch(r"([0-9]{1,6})-([0-9]{1,6})", caught_text, re.ASCII)
+        if match is None:
             raise NotationError(
                 None, Msg(N_("las piedras capturadas en la mano se escriben Sur-Norte, como «0-0», no «{text}»"),
                           text=caught_text)
@@ -583,17 +584,21 @@ def _number(text: str, msgid: str = N_("«{text}» no es un número de piedras")
 
 def _moves(board: Sequence[int], player: int) -> tuple[str, ...]:
     """Rule 5: the mover's holes with two stones or more."""
-    lo = 0 if player == SOUTH else 16
-    return tuple(HOLES[i] for i in range(lo, lo + 16) if board[i] >= 2)
+    if player == SOUTH:
+        return tuple([HOLES[i] for i in range(16) if board[i] >= 2])
+    return tuple([HOLES[i] for i in range(16, 32) if board[i] >= 2])
 
 
 def _make(game: Hus, board: Sequence[int], player: int, pending: int | None, lap: int, points: tuple[int, int],
           starter: int, since: int, caught: tuple[int, int], last: str | None, captured: tuple[int, ...],
-          laps: int, capped: bool, previous: tuple[int | None, bool] | None) -> HusState:
+          laps: int, capped: bool, previous: tuple[int | None, bool] | None,
+          legal: tuple[str, ...] | None = None) -> HusState:
     state = object.__new__(HusState)
     board = tuple(board)
-    if player == TERMINAL:
-        legal: tuple[str, ...] = ()
+    if legal is not None:
+        pass
+    elif player == TERMINAL:
+        legal = ()
     elif pending is not None:
         inner, outer = facing(pending)
         legal = tuple(HOLES[h] for h in extra_candidates(board, player, inner, outer))
@@ -623,10 +628,11 @@ def _settle(game: Hus, board: Sequence[int], player: int, points: tuple[int, int
     """The state with ``player`` to move, or, if he cannot (rule 7) or the game has gone
     ``no_capture_limit`` plies without a capture, the game scored (rules 8 and 9) and the next
     game's start, or the end of the match."""
-    if _moves(board, player) and not (game._limit and since >= game._limit):
+    legal = _moves(board, player)
+    if legal and not (game._limit and since >= game._limit):
         return _make(game, board, player, None, 0, points, starter, since, caught, last, captured, laps, capped,
-                     None)
-    if _moves(board, player):
+                     None, legal)
+    if legal:
         previous: tuple[int | None, bool] = (None, False)  # a drawn game: nobody scores
     else:
         winner = 1 - player
@@ -644,15 +650,12 @@ def _settle(game: Hus, board: Sequence[int], player: int, points: tuple[int, int
 # -- bots ----------------------------------------------------------------------------------------
 def evaluate(state: State, player: int) -> float:
     """How good ``state`` looks for ``player``: match points first (a game is worth far more than
-    any stones), then the stones on his side, then a little for the moves he has."""
+    any stones), then the stones on his side (a player runs out of moves as his stones run out)."""
     assert isinstance(state, HusState)
     b = state._board
     own = sum(b[:16]) if player == SOUTH else sum(b[16:])
     points = state._points
-    lo = 0 if player == SOUTH else 16
-    hi = 16 - lo
-    mobility = sum(1 for i in range(lo, lo + 16) if b[i] >= 2) - sum(1 for i in range(hi, hi + 16) if b[i] >= 2)
-    return 100.0 * (points[player] - points[1 - player]) + (2 * own - STONES) + 0.25 * mobility
+    return 100.0 * (points[player] - points[1 - player]) + (2 * own - STONES)
 
 
 def search_key(state: State) -> Hashable:

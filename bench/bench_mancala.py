@@ -1,0 +1,121 @@
+"""Mancala benchmarks in CPython beyond Awari (Mbau, Hus, and Vano once registered): random
+play-outs of sowing moves and the bots' thinking time per level.
+
+    python bench/bench_mancala.py     # prints a table
+
+:func:`rows` returns ``(metric, measured, target)`` rows for ``bench/run.py``. A relay move counts
+once, however many laps it makes (and Hus's choice of an extra hole counts as one more action).
+Targets are printed, never asserted: the tests stay free of timing.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import engine
+from engine import bots
+
+GAMES = [name for name in ("mbau", "vano", "hus") if name in engine.GAMES]
+PLAYOUT_SECONDS = 1.5
+REPEATS = 3
+BOT_POSITIONS = {"random": 20, "easy": 20, "medium": 20, "hard": 4}
+TARGETS = {
+    "random": "—",
+    "easy": "< 60 ms",
+    "medium": "< 60 ms (browser ~3-4x: < 300 ms)",
+    "hard": "<= 1500 ms",
+}
+
+
+def playout_rate(name: str) -> tuple[float, float, int]:
+    """Sowing moves per second of random games (best of :data:`REPEATS`), plies per game, and how
+    many turns the lap cap stopped."""
+    game = engine.load(name)
+    best, plies, capped = 0.0, 0.0, 0
+    for repeat in range(REPEATS):
+        rng = random.Random(repeat)
+        moves = games = 0
+        started = time.perf_counter()
+        deadline = started + PLAYOUT_SECONDS / REPEATS
+        while time.perf_counter() < deadline:
+            state = game.new_state(seed=games)
+            while not state.is_terminal():
+                state = state.apply_random(rng)
+                moves += 1
+                capped += bool(getattr(state, "capped_last", False))
+            games += 1
+        elapsed = time.perf_counter() - started
+        best = max(best, moves / elapsed)
+        plies = moves / games
+    return best, plies, capped
+
+
+def bot_positions(name: str, count: int, seed: int = 2024) -> list[engine.State]:
+    rng = random.Random(seed)
+    found: list[engine.State] = []
+    game = engine.load(name)
+    k = 0
+    while len(found) < count:
+        state = game.new_state(seed=k)
+        k += 1
+        for _ in range(rng.randrange(0, 60)):
+            if state.is_terminal():
+                break
+            state = state.apply_random(rng)
+        if not state.is_terminal() and len(state.legal_actions()) > 1:
+            found.append(state)
+    return found
+
+
+def think_times(name: str, level: str, count: int) -> tuple[list[float], list[int]]:
+    times, nodes = [], []
+    for i, state in enumerate(bot_positions(name, count)):
+        bot = bots.make(name, level, seed=i)
+        started = time.perf_counter()
+        bot.choose(state)
+        times.append((time.perf_counter() - started) * 1000)
+        nodes.append(int(getattr(bot, "last_search", {}).get("nodes", 0)))
+    return times, nodes
+
+
+def rows() -> list[tuple[str, str, str]]:
+    table: list[tuple[str, str, str]] = []
+    for name in GAMES:
+        rate, plies, capped = playout_rate(name)
+        table.append((f"{name} random play-out (sowing moves, a relay counted once)", f"{rate:,.0f} moves/s",
+                      ">= 50,000 moves/s"))
+        table.append((f"{name} random game length / turns stopped by the lap cap", f"{plies:.0f} plies / {capped}",
+                      "—"))
+        for level, count in BOT_POSITIONS.items():
+            times, nodes = think_times(name, level, count)
+            table.append((
+                f"{name} bot '{level}' think time ({count} positions)",
+                f"median {statistics.median(times):.1f} ms, max {max(times):.1f} ms"
+                + (f", {statistics.median(nodes):,.0f} nodes" if any(nodes) else ""),
+                TARGETS[level],
+            ))
+    return table
+
+
+def main() -> None:
+    table = rows()
+    width = [max(len(row[i]) for row in table + [("metric", "measured", "target")]) for i in range(3)]
+    line = "-" * (sum(width) + 4)
+    print(line)
+    print(f"{'metric':{width[0]}}  {'measured':{width[1]}}  target")
+    print(line)
+    for metric, value, target in table:
+        print(f"{metric:{width[0]}}  {value:{width[1]}}  {target}")
+    print(line)
+
+
+if __name__ == "__main__":
+    main()
