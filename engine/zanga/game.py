@@ -133,6 +133,11 @@ TRUMP_ACTIONS = tuple(f"triunfo:{s}" for s in SUITS)
 CALLS = ("cinco", "todas", "planto", "renuncio", "conforme", "repartir")
 _WORDS = frozenset(AUCTION_WORDS) | frozenset(TRUMP_ACTIONS) | frozenset(CALLS)
 _CARD_TEXTS = frozenset(rules.text(c) for c in range(40))
+#: The seats' names, to the right from the first (Art. 2: partners sit opposite, sides alternate).
+SEAT_NAMES: dict[int, tuple[str, ...]] = {
+    4: (N_("Sur"), N_("Este"), N_("Norte"), N_("Oeste")),
+    6: (N_("Sur"), N_("Sureste"), N_("Noreste"), N_("Norte"), N_("Noroeste"), N_("Suroeste")),
+}
 #: Art. 16: who opens the partida, in this order; if the five are all in the zanga, deal again.
 OPENERS = tuple(rules.card(f"{r}e") for r in (7, 6, 5, 4, 3))
 
@@ -239,6 +244,17 @@ class ZangaState(State):
     def apply(self, action: str) -> ZangaState:
         """The state after ``action``; refuses a malformed or illegal one, naming the article."""
         return cast(ZangaState, super().apply(action))
+
+    def trace(self, action: str) -> list[tuple[str, int]]:
+        """The steps of ``action`` worth animating in a page: when it ends the hand, one frame per
+        payment of the settlement, ``(action, k)`` with ``k`` payments made (see
+        :func:`engine.zanga.render.frame`); no frames for any other action."""
+        if self.phase in ("deal", "over"):
+            return []
+        after = self.apply(action)
+        if after.phase not in ("deal", "over") or after.result is None:
+            return []
+        return [(action, k) for k in range(len(after.result.items) + 1)]
 
     # -- legal actions --------------------------------------------------------------------------
     def legal_actions(self) -> tuple[str, ...]:
@@ -673,6 +689,7 @@ class Zanga(Game):
             raise OptionError(art("2"), Msg(N_("la zanga se juega entre 4 o entre 6, no entre {n}"), n=players))
         # A per-game fact here: the class default is the regulation's four players.
         self.num_players = players  # type: ignore[misc]
+        self.SEAT_NAMES: tuple[str, ...] = SEAT_NAMES[players]
         self.table = Table.make(players, self.options.six_cinco if players == 6 else None)
         self.table_mode: bool = self.options.renuncio  # read on every move: kept as plain attributes
         self.art28: str = self.options.art28

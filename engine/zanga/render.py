@@ -1,0 +1,672 @@
+"""The La Zanga table as HTML, drawn for one seat from that seat's observation.
+
+What the page receives for a seat is made from :meth:`ZangaState.observation` of that seat: its own
+cards, the zanga cards only if it went *dentro* and looked at them, how many cards the others hold,
+everything said and played, and the stones. Every hand face up (the teaching switch) shows the
+zanga too. What the move list and the summaries show is public: words said, cards played, stones.
+
+Parts of the board, top to bottom:
+
+* **the stone ledger** (Arts. 9–11): each pair's stones out of 32, the pot (*fondo*, the stones in
+  play) and the fianza, drawn as stones and as numbers; under it every payment of this hand so far
+  (the mano's stake, each pass, going dentro…) and, once the hand is settled, every payment of the
+  settlement, each with the article that causes it;
+* what is happening: who speaks or plays, the trump suit, the *nombrado*, the tricks won;
+* the table: four seats (six with six players) around the centre, the reader's at the bottom, play
+  going to the right (Art. 2: partners opposite); the centre holds the zanga cards;
+* what has been said in the auction and the tricks played;
+* the reader's choices as buttons: cards (``data-rv-action="7o"``) and words (``juego``…).
+
+A settlement is animated (:func:`frame`): the payments appear one by one and the stones move.
+
+>>> import engine
+>>> state = engine.load("zanga").new_state(seed=3)
+>>> html = board(state, "es", interactive=True, legal=set(state.legal_actions()), highlight=(), viewer=3)
+>>> 'data-rv-action="juego"' in html, 'data-rv-action="paso"' in html
+(True, True)
+>>> all(f'data-rv-action="{rules.text(c)}"' in html for c in state.hands[3])
+True
+>>> [DECK[c].name().text("es") in html for c in state.hands[0]].count(True)   # seat 0's cards: hidden
+0
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Sequence
+
+from .. import cards_render as cr
+from ..cards import DECK, SUITS, suit_name
+from ..core import State
+from ..i18n import N_, Msg
+from . import rules
+from .game import TRUMP_ACTIONS, ZangaState, ZangaView
+from .refs import art
+from .settlement import CONCEPTS, OUTCOMES, Settlement
+from .stones import FIANZA_A, FIANZA_B, POT, Ledger
+from .table import BONUS
+
+# -- words -------------------------------------------------------------------------------------------
+
+#: How each word reads on its button and in the move list (Spanish msgids; English in zanga_render.po).
+WORD_LABELS: dict[str, str] = {
+    "juego": N_("Juego"),
+    "paso": N_("Paso"),
+    "solo": N_("Solo"),
+    "mandar": N_("Mandar solo"),
+    "no": N_("No voy solo"),
+    "dentro": N_("Dentro: ver la zanga"),
+    "zanga": N_("Jugar con la zanga"),
+    "propias": N_("Jugar con las mías"),
+    "triunfo:o": N_("Triunfos: oros"),
+    "triunfo:c": N_("Triunfos: copas"),
+    "triunfo:e": N_("Triunfos: espadas"),
+    "triunfo:b": N_("Triunfos: bastos"),
+    "cinco": N_("Cinco"),
+    "todas": N_("A todas"),
+    "planto": N_("Me planto"),
+    "renuncio": N_("¡Renuncio!"),
+    "conforme": N_("Conforme"),
+    "repartir": N_("Repartir"),
+}
+
+#: The side accounts of the ledger by letter, as the settlement names them.
+SIDE_LETTERS = ("A", "B")
+
+
+def word_label(action: str) -> Msg:
+    return Msg(WORD_LABELS[action])
+
+
+def seat_msg(game: Any, seat: int) -> Msg:
+    return Msg(game.SEAT_NAMES[seat])
+
+
+def side_msg(game: Any, side: int) -> Msg:
+    """``A: Sur y Norte``: a pair (or trio) by its letter and its seats."""
+    seats = [seat_msg(game, s) for s in range(side, game.table.players, 2)]
+    if len(seats) == 2:
+        names = Msg(N_("{a} y {b}"), a=seats[0], b=seats[1])
+    else:
+        names = Msg(N_("{a}, {b} y {c}"), a=seats[0], b=seats[1], c=seats[2])
+    return Msg(N_("pareja {letter} ({names})"), letter=SIDE_LETTERS[side], names=names)
+
+
+def _t(lang: str, msgid: str, **params: Any) -> str:
+    return escape(Msg(msgid, **params).text(lang))
+
+
+def _art(lang: str, *numbers: str) -> str:
+    labels = " · ".join(art(n).label().text(lang) for n in numbers)
+    return f'<span class="rv-rule">{escape(labels)}</span>'
+
+
+# -- the stone ledger (Arts. 9–11) ---------------------------------------------------------------------
+
+def _stones(n: int) -> str:
+    return f'<span class="rv-stones" aria-hidden="true">{"<span class=rv-stone></span>" * n}</span>'
+
+
+def ledger_panel(game: Any, ledger: Ledger, lang: str, viewer: int | None, *, changed: Sequence[int] = ()) -> str:
+    """Both pairs' stones (of 32), the pot and the fianza; ``changed`` marks accounts just paid."""
+    rows = []
+    for side in (0, 1):
+        mine = viewer is not None and viewer % 2 == side
+        name = side_msg(game, side).text(lang)
+        count = _t(lang, N_("{n} de 32 piedras"), n=ledger[side])
+        cls = "rv-account" + (" rv-mine" if mine else "") + (" rv-changed" if side in changed else "")
+        rows.append(f'<div class="{cls}" data-rv-account="{SIDE_LETTERS[side]}">'
+                    f'<p><strong>{escape(name)}</strong> <span class="rv-count">{count}</span></p>'
+                    f"{_stones(ledger[side])}</div>")
+    pot_cls = "rv-account rv-pot" + (" rv-changed" if POT in changed else "")
+    pot = _t(lang, N_("Fondo (piedras en juego): {n}"), n=ledger.pot)
+    rows.append(f'<div class="{pot_cls}" data-rv-account="fondo"><p><strong>{pot}</strong></p>'
+                f"{_stones(ledger.pot)}</div>")
+    if ledger.fianza() or FIANZA_A in changed or FIANZA_B in changed:
+        fianza = _t(lang, N_("Fianza: {n} ({a} de A, {b} de B)"), n=ledger.fianza(), a=ledger.fianza_a,
+                    b=ledger.fianza_b)
+        f_cls = "rv-account rv-fianza" + (" rv-changed" if {FIANZA_A, FIANZA_B} & set(changed) else "")
+        rows.append(f'<div class="{f_cls}" data-rv-account="fianza"><p><strong>{fianza}</strong></p>'
+                    f"{_stones(ledger.fianza())}</div>")
+    caption = _t(lang, N_("Las piedras"))
+    return f'<div class="rv-ledger" role="group" aria-label="{caption}">{"".join(rows)}</div>'
+
+
+def _account(game: Any, account: int) -> Msg:
+    if account in (0, 1):
+        return Msg(N_("pareja {letter}"), letter=SIDE_LETTERS[account])
+    if account == POT:
+        return Msg(N_("fondo"))
+    return Msg(N_("fianza"))
+
+
+def item_articles(result: Settlement, concept: str, src: int, dst: int, moved: int,
+                  cinco_caller: int | None) -> tuple[str, ...]:
+    """The article(s) that cause one payment of a settlement.
+
+    >>> s = Settlement("sacada", 0, 5, (("pot", 2, 0, 7), ("solo", 1, 0, 2)), Ledger(25, 7, 0))
+    >>> item_articles(s, "pot", 2, 0, 7, None), item_articles(s, "solo", 1, 0, 2, None)
+    (('43',), ('55',))
+    """
+    sacada = result.outcome == "sacada"
+    if concept == "pot":
+        found: tuple[str, ...] = ("43",) if sacada else ("47",)
+    elif concept == "puesta":
+        found = ("44", "46")
+    elif concept == "codillo":
+        found = ("45", "47")
+    elif concept == "fianza":
+        found = ("25",)
+    elif concept == "solo":
+        found = ("55",) if dst == result.declarer else ("62",)
+    elif concept == "estuche":
+        found = ("51",) if sacada and dst == result.declarer else ("61",)
+    elif concept == "cinco":
+        if cinco_caller is None:
+            found = ("48", "59")
+        else:
+            found = ("48",) if dst == cinco_caller else ("59",)
+    elif concept == "todas":
+        found = ("49",)
+    elif concept == "renuncio":
+        found = ("30",)
+    elif concept == "art31":
+        found = ("31",)
+    else:
+        found = ("32",)
+    if concept in ("solo", "estuche", "cinco", "todas", "renuncio", "art31") and moved < BONUS:
+        found += ("64",)  # capped: no one collects more than he would have had to pay
+    return found
+
+
+def _base(result: Settlement) -> Ledger:
+    """The stones just before the settlement (its payments undone)."""
+    values = list(result.ledger)
+    for _c, src, dst, moved in result.items:
+        values[src] += moved
+        values[dst] -= moved
+    return Ledger(*values)
+
+
+def _after(ledger: Ledger, items: Sequence[tuple[str, int, int, int]]) -> Ledger:
+    values = list(ledger)
+    for _c, src, dst, moved in items:
+        values[src] -= moved
+        values[dst] += moved
+    return Ledger(*values)
+
+
+def settlement_panel(game: Any, result: Settlement, lang: str, *, shown: int | None = None,
+                     cinco_caller: int | None = None, title: str = N_("Cuentas de la mano")) -> str:
+    """The outcome and every payment with its article; ``shown`` payments only (an animation)."""
+    n = len(result.items) if shown is None else shown
+    outcome = Msg(OUTCOMES[result.outcome])
+    head = _t(lang, N_("{outcome}: {side} hizo {tricks} bazas."), outcome=outcome,
+              side=side_msg(game, result.declarer), tricks=result.tricks)
+    outcome_art = {"sacada": "43", "puesta": "44", "codillo": "45"}[result.outcome]
+    items = []
+    for index, (concept, src, dst, moved) in enumerate(result.items[:n]):
+        text = _t(lang, N_("{concept}: {n} ({src} → {dst})"), concept=Msg(CONCEPTS[concept]), n=moved,
+                  src=_account(game, src), dst=_account(game, dst))
+        arts = item_articles(result, concept, src, dst, moved, cinco_caller)
+        last = ' class="rv-changed"' if shown is not None and index == n - 1 else ""
+        items.append(f"<li{last}>{text} {_art(lang, *arts)}</li>")
+    if not result.items:
+        nothing = _t(lang, N_("No hay pagos."))
+        items.append(f"<li>{nothing}</li>")
+    heading = _t(lang, title)
+    return (f'<div class="rv-settlement"><p><strong>{heading}:</strong> {head} {_art(lang, outcome_art)}</p>'
+            f'<ol class="rv-payments">{"".join(items)}</ol></div>')
+
+
+def hand_payments(state: ZangaState) -> list[tuple[int, str, Ledger, Ledger]]:
+    """The stones paid so far in the hand under way: ``(seat, word, before, after)`` per payment,
+    the mano's stake first (``word`` is ``"mano"``). Public: everyone sees the stones move."""
+    if state.phase in ("deal", "over"):
+        return []
+    game = state.game
+    replay = game.start_hand(state.dealt, state.zanga0, seed=state.seed, deals=state.deals,
+                             hand_no=state.hand_no, dealer=state.dealer, mano=state.mano,
+                             ledger=state.start_ledger)
+    found = []
+    if replay.ledger != state.start_ledger:
+        found.append((state.mano, "mano", state.start_ledger, replay.ledger))
+    for move in state.moves:
+        seat = replay.current_player
+        nxt = replay.apply(move)
+        if nxt.ledger != replay.ledger and nxt.phase not in ("deal", "over"):
+            found.append((seat, move, replay.ledger, nxt.ledger))
+        replay = nxt
+    return found
+
+
+def _payment_line(game: Any, seat: int, word: str, before: Ledger, after: Ledger, lang: str) -> str:
+    side = seat % 2
+    name = seat_msg(game, seat)
+    paid = before[side] - after[side]
+    if word == "mano":
+        text = _t(lang, N_("{seat} es mano: pone {n} en el fondo."), seat=name, n=paid)
+        arts = ("19", "40") if paid < 4 else ("19",)
+    elif word == "paso":
+        text = _t(lang, N_("{seat} pasa: pone {n} en el fondo."), seat=name, n=paid)
+        arts = ("41",)
+    elif word == "dentro":
+        other = 1 - side
+        theirs = before[other] - after[other]
+        text = _t(lang, N_("{seat} va dentro: 1 al fondo y 2 a la fianza; {side} pone {n} en la fianza."),
+                  seat=name, side=Msg(N_("la pareja {letter}"), letter=SIDE_LETTERS[other]), n=theirs)
+        arts = ("21", "23", "24") if theirs < 2 else ("21", "23")
+    elif word == "propias":
+        gained = after[1 - side] - before[1 - side]
+        text = _t(lang, N_("{seat} vuelve a sus cartas: la fianza ({n}) es para la otra pareja."),
+                  seat=name, n=gained)
+        arts = ("25",)
+    elif word == "renuncio":
+        text = _t(lang, N_("{seat} reclama renuncio sin razón: paga {n}."), seat=name, n=paid)
+        arts = ("32",)
+    else:
+        text = escape(word)
+        arts = ()
+    return f"<li>{text} {_art(lang, *arts) if arts else ''}</li>"
+
+
+def payments_panel(state: ZangaState, lang: str) -> str:
+    lines = [_payment_line(state.game, seat, word, before, after, lang)
+             for seat, word, before, after in hand_payments(state)]
+    if not lines:
+        return ""
+    title = _t(lang, N_("Piedras de esta mano:"))
+    return f'<div class="rv-hand-payments"><p>{title}</p><ul>{"".join(lines)}</ul></div>'
+
+
+# -- what is happening -----------------------------------------------------------------------------
+
+def _prompt(state: ZangaState, obs: ZangaView, lang: str) -> str:
+    game = state.game
+    phase = obs.phase
+    who = obs.current_player
+    seat = seat_msg(game, who) if who >= 0 else Msg(N_("nadie"))
+    auction = state.auction
+    if phase == "auction":
+        if auction.stage == "after":
+            return _t(lang, N_("{declarer} juega: {seat} acepta («juego») o le manda ir solo."),
+                      declarer=seat_msg(game, auction.declarer), seat=seat)
+        if auction.stage == "answer":
+            return _t(lang, N_("{orderer} manda solo a {seat}: ¿va solo?"),
+                      orderer=seat_msg(game, auction.orderer), seat=seat)
+        if auction.stage == "look":
+            return _t(lang, N_("{seat} ha visto las cartas de la zanga: ¿juega con ellas o con las suyas?"), seat=seat)
+        if auction.pos == len(auction.order) - 1:
+            return _t(lang, N_("Todos han pasado: {seat}, el pie, tiene que jugar."), seat=seat)
+        return _t(lang, N_("Subasta: habla {seat}."), seat=seat)
+    if phase == "trump":
+        return _t(lang, N_("{seat} nombra los triunfos."), seat=seat)
+    if phase == "play":
+        return _t(lang, N_("Baza {n}: juega {seat}."), n=len(obs.tricks) + 1, seat=seat)
+    if phase == "todas":
+        return _t(lang, N_("{seat} ha hecho cinco: ¿va a todas o se planta?"), seat=seat)
+    if phase == "review":
+        return _t(lang, N_("Terminadas las bazas, {seat} reclama renuncio o está conforme."), seat=seat)
+    if phase == "deal":
+        return _t(lang, N_("Mano terminada. Reparte {seat}."), seat=seat)
+    winner = obs.ledger.winner()
+    if winner is not None:
+        return _t(lang, N_("Partida terminada: {side} tiene las 32 piedras."), side=side_msg(game, winner))
+    return ""
+
+
+def _facts(state: ZangaState, obs: ZangaView, lang: str) -> str:
+    """Hand number, the nombrado and how he plays, the trump suit, the tricks of each pair."""
+    game = state.game
+    parts = [_t(lang, N_("Mano {n}."), n=obs.hand_no)]
+    if obs.declarer >= 0 and obs.phase not in ("auction",):
+        how = []
+        if obs.solo:
+            how.append(Msg(CONCEPTS["solo"]).text(lang))
+        if obs.dentro == "zanga":
+            how.append(Msg(N_("con las cartas de la zanga")).text(lang))
+        text = _t(lang, N_("Juega {seat}"), seat=seat_msg(game, obs.declarer))
+        if how:
+            text += escape(f" ({', '.join(how)})")
+        parts.append(f'<span class="rv-declarer">{text}.</span>')
+    if obs.trump:
+        trump = _t(lang, N_("Triunfos: {suit}."), suit=suit_name(obs.trump))
+        parts.append(f'<span class="rv-trump">{trump} {cr.pip(obs.trump)}</span>')
+    if obs.phase in ("play", "todas", "review") or obs.tricks:
+        parts.append(_t(lang, N_("Bazas: A {a}, B {b}."), a=obs.won[0], b=obs.won[1]))
+    if obs.cinco >= 0:
+        parts.append(_t(lang, N_("{seat} ha pedido cinco."), seat=seat_msg(game, obs.cinco)))
+    if obs.todas:
+        parts.append(_t(lang, N_("Van a todas.")))
+    prompt = _prompt(state, obs, lang)
+    return (f'<p class="rv-bet">{" ".join(parts)} '
+            f'<span class="rv-prompt">{prompt}</span></p>')
+
+
+# -- the table ---------------------------------------------------------------------------------------
+
+#: Where each seat sits with six players, counted from the reader's to the right.
+SIX_POSITIONS = ("bottom", "br", "tr", "top", "tl", "bl")
+
+
+def _position(seat: int, viewer: int, players: int) -> str:
+    if players == 6:
+        return SIX_POSITIONS[(seat - viewer) % 6]
+    return cr.position(seat, viewer, players)
+
+
+def _face(c: int, lang: str, **kw: Any) -> str:
+    return cr.face(DECK[c], lang, **kw)
+
+
+def _trick_cards(obs: ZangaView) -> dict[int, int]:
+    """Seat → card of the trick on the table."""
+    out: dict[int, int] = {}
+    seat = obs.leader
+    players = obs.players
+    for c in obs.trick:
+        out[seat] = c
+        seat = (seat + 1) % players
+        while seat in obs.out:
+            seat = (seat + 1) % players
+    return out
+
+
+def _centre(state: ZangaState, obs: ZangaView, viewer: int | None, reveal: bool, lang: str) -> str:
+    """The middle of the table: the zanga cards, face down unless the viewer may see them."""
+    if obs.phase in ("deal", "over"):
+        return ""
+    cards: Sequence[int] = ()
+    if reveal:
+        cards = state.zanga
+    elif viewer is not None and obs.zanga_seen:
+        cards = obs.dealt if obs.dentro == "zanga" else obs.zanga_seen
+    size = state.table.zanga_size
+    title = _t(lang, N_("Zanga: {n} cartas"), n=size)
+    if cards:
+        pile = cr.hand([_face(c, lang, small=True) for c in cards], Msg(N_("Cartas de la zanga")).text(lang))
+    else:
+        pile = cr.backs(size, lang, Msg(N_("Zanga: {n} cartas boca abajo"), n=size).text(lang))
+    out = ""
+    if obs.out:
+        note = _t(lang, N_("Encima, las cartas del compañero del solo."))
+        out = f'<p class="rv-out-note">{note}</p>'
+    return f'<div class="rv-table-middle"><p class="rv-seat-name">{title}</p>{pile}{out}</div>'
+
+
+def _seats(state: ZangaState, obs: ZangaView, viewer: int | None, reveal: bool, interactive: bool,
+           legal: set[str], lang: str) -> list[str]:
+    game = state.game
+    n = obs.players
+    seen_from = viewer if viewer is not None else 0
+    in_hand = obs.phase not in ("deal", "over")
+    on_table = _trick_cards(obs) if in_hand else {}
+    won_by_seat = [0] * n
+    for _leader, _cards, winner in obs.tricks:
+        won_by_seat[winner] += 1
+    seats = []
+    for seat in range(n):
+        name = seat_msg(game, seat).text(lang)
+        badges = []
+        if seat == obs.dealer:
+            badges.append(Msg(N_("reparte")).text(lang))
+        if seat == obs.mano:
+            badges.append(Msg(N_("mano")).text(lang))
+        if in_hand and seat == state.auction.pie:
+            badges.append(Msg(N_("pie")).text(lang))
+        if seat == obs.declarer:
+            badges.append(Msg(N_("nombrado")).text(lang))
+        if seat in obs.out:
+            badges.append(Msg(N_("no juega")).text(lang))
+        if viewer is not None and seat == viewer:
+            badges.append(Msg(N_("tú")).text(lang))
+        elif viewer is not None and seat % 2 == viewer % 2:
+            badges.append(Msg(N_("compañero")).text(lang))
+        if won_by_seat[seat]:
+            badges.append(Msg(N_("{n} bazas"), n=won_by_seat[seat]).text(lang))
+        if not in_hand:
+            hand_html = ""
+        elif reveal or seat == viewer:
+            cards = state.hands[seat] if reveal else obs.hand
+            if seat == viewer and seat not in obs.out:
+                mine = [_face(c, lang, action=rules.text(c), enabled=interactive, legal=rules.text(c) in legal)
+                        for c in cards]
+                hand_html = cr.hand(mine, Msg(N_("Tus cartas")).text(lang))
+            else:
+                hand_html = cr.hand([_face(c, lang) for c in cards], Msg(N_("Cartas de {seat}"), seat=name).text(lang))
+        elif seat in obs.out:
+            hand_html = ""
+        else:
+            count = obs.hand_sizes[seat]
+            hand_html = cr.backs(count, lang, Msg(N_("{seat}: {n} cartas boca abajo"), seat=name, n=count).text(lang))
+        played = on_table.get(seat)
+        played_html = _face(played, lang) if played is not None else ""
+        where = _position(seat, seen_from, n)
+        seats.append(cr.seat(where, name, badges, hand_html, played_html,
+                             active=in_hand and seat == obs.current_player))
+    return seats
+
+
+def _said(state: ZangaState, obs: ZangaView, lang: str) -> str:
+    """The auction so far: who said what, in order (public)."""
+    game = state.game
+    if obs.phase in ("deal", "over") or not obs.moves:
+        return ""
+    # Replaying is the simplest way to know who said each word (an answer goes back to the declarer).
+    replay = game.start_hand(state.dealt, state.zanga0, seed=state.seed, deals=state.deals, hand_no=state.hand_no,
+                             dealer=state.dealer, mano=state.mano, ledger=state.start_ledger)
+    items = []
+    for move in obs.moves:
+        if replay.phase not in ("auction", "trump"):
+            break
+        items.append(f"<li><strong>{escape(seat_msg(game, replay.current_player).text(lang))}:</strong> "
+                     f"{escape(word_label(move).text(lang))}</li>")
+        replay = replay.apply(move)
+    if not items:
+        return ""
+    title = _t(lang, N_("Subasta:"))
+    return f'<div class="rv-said"><p>{title}</p><ol>{"".join(items)}</ol></div>'
+
+
+def _tricks(state: ZangaState, obs: ZangaView, lang: str) -> str:
+    if not obs.tricks:
+        return ""
+    game = state.game
+    items = []
+    for number, (leader, cards, winner) in enumerate(obs.tricks, start=1):
+        played = "".join(_face(c, lang, small=True) for c in cards)
+        label = _t(lang, N_("Baza {n}"), n=number)
+        who = escape(seat_msg(game, winner).text(lang))
+        items.append(f'<li><span class="rv-round-n">{label}</span> {played} <span class="rv-round-won">→ {who}</span></li>')
+    return f'<div class="rv-rounds rv-tricks"><ol>{"".join(items)}</ol></div>'
+
+
+def _offered(state: ZangaState, obs: ZangaView) -> list[str]:
+    """The words shown as buttons now, legal or not: a refusal names its article."""
+    phase = obs.phase
+    auction = state.auction
+    if phase == "auction":
+        if auction.stage == "open":
+            words = ["juego", "solo", "paso"]
+            if auction.pos == len(auction.order) - 1 and auction.dentro_allowed:
+                words.append("dentro")
+            return words
+        if auction.stage == "after":
+            return ["juego", "paso", "mandar"] if auction.paid_pass else ["juego", "mandar"]
+        if auction.stage == "answer":
+            return ["solo", "no"]
+        if auction.stage == "look":
+            return ["zanga", "propias"]
+        return []
+    if phase == "trump":
+        return list(TRUMP_ACTIONS)
+    if phase == "play":
+        words = [w for w in ("cinco", "todas") if w in obs.legal]
+        if not obs.trick and len(obs.tricks) == state.table.cinco_after and "cinco" not in words and obs.cinco < 0:
+            words.insert(0, "cinco")
+        if state.game.table_mode:
+            words.append("renuncio")
+        return words
+    if phase == "todas":
+        return ["todas", "planto"]
+    if phase == "review":
+        return ["renuncio", "conforme"]
+    if phase == "deal":
+        return ["repartir"]
+    return []
+
+
+def _actions(state: ZangaState, obs: ZangaView, lang: str, *, interactive: bool, legal: set[str]) -> str:
+    if obs.current_player != obs.seat:
+        return ""
+    buttons = []
+    for action in _offered(state, obs):
+        label = word_label(action).text(lang)
+        buttons.append(cr.action_button(action, label, enabled=interactive, legal=action in legal))
+    if not buttons:
+        return ""
+    group = _t(lang, N_("Lo que puedes decir"))
+    return f'<div class="rv-actions" role="group" aria-label="{group}">{"".join(buttons)}</div>'
+
+
+def _last_settlement(state: ZangaState, trail: Sequence[tuple[State, int, str]]) -> tuple[Settlement, int | None] | None:
+    """The settlement to show: this one between hands, or the previous hand's until trumps are named."""
+    if state.phase in ("deal", "over") and state.result is not None:
+        caller = None
+        if trail and isinstance(trail[-1][0], ZangaState) and trail[-1][0].phase not in ("deal", "over"):
+            before = trail[-1][0]
+            caller = before.cinco % 2 if before.cinco >= 0 else None
+        return state.result, caller
+    if state.phase != "auction":
+        return None
+    for index in range(len(trail) - 1, -1, -1):
+        before, _seat, action = trail[index]
+        if isinstance(before, ZangaState) and before.phase == "deal":
+            if index and isinstance(trail[index - 1][0], ZangaState):
+                prev = trail[index - 1][0]
+                caller = prev.cinco % 2 if prev.cinco >= 0 and prev.phase not in ("deal", "over") else None
+            else:
+                caller = None
+            return (before.result, caller) if before.result is not None else None
+    return None
+
+
+def _last_trick(state: ZangaState, trail: Sequence[tuple[State, int, str]], lang: str) -> str:
+    """Between hands: the last trick played (public), so the end of the hand can be seen."""
+    if state.phase not in ("deal", "over") or not trail:
+        return ""
+    before, _seat, action = trail[-1]
+    if not isinstance(before, ZangaState) or before.phase != "play" or action not in {rules.text(c) for c in range(40)}:
+        return ""
+    cards = before.trick + (rules.card(action),)
+    played = "".join(_face(c, lang, small=True) for c in cards)
+    label = _t(lang, N_("Última baza:"))
+    return f'<div class="rv-rounds rv-tricks"><p>{label} {played}</p></div>'
+
+
+def board(
+    state: State,
+    lang: str,
+    *,
+    interactive: bool,
+    legal: set[str],
+    highlight: Sequence[int],
+    viewer: int | None = None,
+    reveal: bool = False,
+    trail: Sequence[tuple[State, int, str]] = (),
+    part: str = "",
+) -> str:
+    """The table for ``viewer`` (``None``: every hand face down); every hand when ``reveal``.
+
+    ``part`` draws one piece as a figure: ``piedras`` (the ledger), ``orden-o`` … ``orden-b`` (every
+    card from highest to lowest with that trump suit, Arts. 4–8)."""
+    assert isinstance(state, ZangaState)
+    game = state.game
+    if part == "piedras":
+        return f'<div class="rv-cards-board rv-zanga">{ledger_panel(game, state.ledger, lang, None)}</div>'
+    if part.startswith("orden-") and part[6:] in SUITS:
+        return ranking_figure(part[6:], lang)
+    if part:
+        raise ValueError(f"the Zanga table has no part {part!r}; valid: piedras, orden-o, orden-c, orden-e, orden-b")
+    seen_from = viewer if viewer is not None else 0
+    obs = state.observation(seen_from)
+    if viewer is None:
+        obs = _without_hand(obs)
+    settled = _last_settlement(state, trail)
+    seats = _seats(state, obs, viewer, reveal, interactive, legal, lang)
+    seats.append(_centre(state, obs, viewer, reveal, lang))
+    caption = Msg(N_("Mesa de la zanga, mano {n}"), n=obs.hand_no).text(lang)
+    parts = [
+        ledger_panel(game, obs.ledger, lang, viewer),
+        payments_panel(state, lang),
+        settlement_panel(game, settled[0], lang, cinco_caller=settled[1],
+                         title=N_("Cuentas de la mano") if state.phase in ("deal", "over") else N_("Mano anterior"))
+        if settled else "",
+        _facts(state, obs, lang),
+        cr.table(seats, lang, caption, players=game.table.players, extra_class="rv-zanga-table"),
+        _last_trick(state, trail, lang),
+        _actions(state, obs, lang, interactive=interactive, legal=legal) if viewer is not None else "",
+        _said(state, obs, lang),
+        _tricks(state, obs, lang),
+    ]
+    return f'<div class="rv-cards-board rv-zanga">{"".join(parts)}</div>'
+
+
+def _without_hand(obs: ZangaView) -> ZangaView:
+    """A view with no private cards: what a bystander sees."""
+    from dataclasses import replace
+
+    return replace(obs, hand=(), dealt=(), zanga_seen=(), legal=())
+
+
+def frame(before: State, step: tuple[str, int], lang: str) -> str:
+    """One frame of a settlement: the payments made so far, the stones where they are then."""
+    assert isinstance(before, ZangaState)
+    action, shown = step
+    after = before.apply(action)
+    result = after.result
+    assert result is not None
+    game = before.game
+    base = _base(result)
+    ledger = _after(base, result.items[:shown])
+    changed = result.items[shown - 1][1:3] if shown else ()
+    caller = before.cinco % 2 if before.cinco >= 0 else None
+    return (f'<div class="rv-cards-board rv-zanga">{ledger_panel(game, ledger, lang, None, changed=changed)}'
+            f"{settlement_panel(game, result, lang, shown=shown, cinco_caller=caller)}</div>")
+
+
+def move_text(before: State, seat: int, action: str, after: State, viewer: int | None, lang: str) -> str | None:
+    """A move in words, as everyone at the table saw it (every move of La Zanga is public).
+
+    >>> import engine
+    >>> s = engine.load("zanga").new_state(seed=3)
+    >>> move_text(s, 3, "juego", s.apply("juego"), 0, "en")
+    'I play (juego)'
+    """
+    if action in WORD_LABELS:
+        return word_label(action).text(lang)
+    return DECK[rules.card(action)].name().text(lang)
+
+
+# -- the figures of Title I ----------------------------------------------------------------------------
+
+def ranking_figure(trump: str, lang: str) -> str:
+    """Every card from highest to lowest when ``trump`` is named (Arts. 4–8): the trumps, then each
+    plain suit; the matadores marked. The figure of the card-ranking tables."""
+    rows = []
+    matadores = set(rules.matadores(trump))
+    trump_cards = "".join(_face(c, lang, small=True, marked=c in matadores) for c in rules.trumps(trump))
+    title = _t(lang, N_("Triunfos ({suit}): {n} cartas"), suit=suit_name(trump), n=len(rules.trumps(trump)))
+    rows.append(f'<li class="rv-rank-row rv-trumps"><p><strong>{title}</strong></p>'
+                f'<span class="rv-hand">{trump_cards}</span></li>')
+    for suit in SUITS:
+        if suit == trump:
+            continue
+        plain = rules.plain(suit, trump)
+        label = _t(lang, N_("{suit}: {n} cartas"), suit=suit_name(suit), n=len(plain))
+        cards = "".join(_face(c, lang, small=True) for c in plain)
+        rows.append(f'<li class="rv-rank-row"><p><strong>{label}</strong></p><span class="rv-hand">{cards}</span></li>')
+    caption = _t(lang, N_("Orden de las cartas con triunfos de {suit}, de mayor a menor"), suit=suit_name(trump))
+    return (f'<div class="rv-cards-board rv-zanga"><ol class="rv-ranking" aria-label="{caption}">'
+            f'{"".join(rows)}</ol></div>')
+

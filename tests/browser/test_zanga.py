@@ -1,0 +1,85 @@
+"""La Zanga in the browser, as a reader plays it: the pages of Arts. 1–30 hydrate in both languages,
+a legal card is accepted, an illegal one is refused with its article, the stone ledger shows the
+settled hand with its articles, and the full game plays a hand with bots."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated
+
+PAGES = ["titulo-1", "titulo-2", "titulo-3-reparto", "titulo-3-subasta", "titulo-3-juego"]
+
+
+def widget_for(page, key: str):  # type: ignore[no-untyped-def]
+    return page.locator(f'.rv-widget[data-rv-key="{key}"]')
+
+
+def wait_idle(page, widget) -> None:  # type: ignore[no-untyped-def]
+    page.wait_for_function("w => w.dataset.rvIdle === 'true'", arg=widget.element_handle(), timeout=LOAD_TIMEOUT_MS)
+
+
+def click_and_wait(page, widget, selector: str) -> None:  # type: ignore[no-untyped-def]
+    """Clicks inside the widget and waits until it has answered (the bots' replies included)."""
+    widget.locator(selector).first.click()
+    wait_idle(page, widget)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("name", PAGES)
+def test_the_article_pages_hydrate(page, watch: Watch, site_url: str, lang: str, name: str) -> None:
+    page.goto(f"{site_url}/{lang}/zanga/{name}.html")
+    wait_hydrated(page)
+    widgets = page.locator(".rv-widget:not(.rv-figure)")
+    assert widgets.count() >= 3
+    for index in range(widgets.count()):
+        assert widgets.nth(index).get_attribute("data-rv-hydrated") == "true"
+    assert page.locator('[id^="zanga-art-"]').count() >= 3
+    watch.assert_clean()
+
+
+def test_an_illegal_card_is_refused_with_its_article_and_a_legal_one_accepted(page, watch: Watch, site_url: str) -> None:
+    for lang, done in (("es", "¡Conseguido!"), ("en", "Done!")):
+        page.goto(f"{site_url}/{lang}/zanga/titulo-3-juego.html")
+        wait_hydrated(page)
+        example = widget_for(page, "zanga.servir")
+        table_before = example.locator(".rv-table").inner_html()
+        click_and_wait(page, example, '[data-rv-action="2o"]')  # a trump while holding copas
+        assert example.locator(".rv-message.rv-error").inner_text().startswith("Art. 27:")
+        assert example.locator(".rv-table").inner_html() == table_before, "nothing was played"
+        click_and_wait(page, example, '[data-rv-action="5c"]')
+        assert done in example.locator(".rv-status").inner_text()
+    watch.assert_clean()
+
+
+def test_the_ledger_shows_the_stones_after_a_settled_hand(page, watch: Watch, site_url: str) -> None:
+    page.goto(f"{site_url}/es/zanga/titulo-2.html")
+    wait_hydrated(page)
+    example = widget_for(page, "zanga.piedra")
+    assert "Fondo (piedras en juego): 4" in example.locator(".rv-ledger").inner_text()
+    click_and_wait(page, example, '[data-rv-action="12o"]')
+    click_and_wait(page, example, ".rv-at-bottom button.rv-card.rv-legal")  # the last card
+    assert "¡Conseguido!" in example.locator(".rv-status").inner_text()
+    settlement = example.locator(".rv-settlement").inner_text()
+    assert "sacada" in settlement and "Art. 43" in settlement
+    assert "16 de 32 piedras" in example.locator('[data-rv-account="A"]').inner_text()
+    watch.assert_clean()
+
+
+def test_the_full_game_plays_a_hand_with_bots(page, watch: Watch, site_url: str) -> None:
+    page.goto(f"{site_url}/es/zanga/partida.html")
+    wait_hydrated(page)
+    game = widget_for(page, "zanga")
+    game.locator('select[data-rv-setting="level"]').select_option("easy")
+    wait_idle(page, game)
+    assert game.locator(".rv-seat-box").count() == 4
+    for _ in range(40):
+        if game.locator(".rv-settlement").count():
+            break
+        cards = game.locator(".rv-at-bottom button.rv-card.rv-legal").count()
+        click_and_wait(page, game, ".rv-at-bottom button.rv-card.rv-legal" if cards
+                       else ".rv-act.rv-legal[data-rv-action]")
+    assert game.locator(".rv-settlement").count() == 1, "a whole hand was played and settled"
+    seats = {text.split()[0] for text in game.locator(".rv-moves li").all_inner_texts()}
+    assert {"Este", "Norte", "Oeste"} <= seats, "the three bots played"
+    watch.assert_clean()
