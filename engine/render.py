@@ -246,7 +246,7 @@ def switches(session: Session, lang: str, view: View) -> str:
         disabled = "" if view.hydrated else " disabled"
         choices = "".join(
             f'<option value="{escape(str(choice))}"{" selected" if choice == current else ""}>'
-            f"{t(lang, option.labels.get(choice, str(choice)))}"
+            f"{t(lang, option.labels.get(choice, _flag_label(choice)))}"
             f'{source_reading if choice == option.default else ""}</option>'
             for choice in option.choices or _flag_choices(option.default)
         )
@@ -261,6 +261,13 @@ def switches(session: Session, lang: str, view: View) -> str:
 def _flag_choices(default: Any) -> tuple[Any, ...]:
     """A yes/no option has no ``choices``: offer its two values, the source's reading first."""
     return (default, not default) if isinstance(default, bool) else ()
+
+
+def _flag_label(choice: Any) -> str:
+    """How a choice without a label reads: a yes/no option says "sí" or "no", never True/False."""
+    if isinstance(choice, bool):
+        return N_("sí") if choice else N_("no")
+    return str(choice)
 
 
 def hints(session: Session, lang: str, view: View) -> str:

@@ -15,6 +15,7 @@ from engine.zanga.scenarios_hand import SCENARIOS
 from engine.zanga.stones import Ledger
 
 BY_ARTICLE = {s.rule.rule: s for s in SCENARIOS}
+BY_ID = {s.id: s for s in SCENARIOS}
 #: First moves as good as the solution's (the page says so): any trump wins the fifth trick of Art. 59.
 ALSO_RIGHT = {"59": {"4e", "7e"}}
 
@@ -59,6 +60,22 @@ def test_every_article_31_to_64_has_an_example() -> None:
     assert {s.rule.rule for s in SCENARIOS} == {str(n) for n in range(31, 65)}
     assert all(s.rule == RuleRef("zanga", s.rule.rule, kind="art") for s in SCENARIOS)
     assert all(s.id.startswith(f"zanga.art{s.rule.rule}-") for s in SCENARIOS)
+
+
+def test_every_example_is_on_the_page_of_its_article_exactly_once() -> None:
+    import re
+    from pathlib import Path
+
+    pages = Path(__file__).resolve().parents[3] / "tutorials" / "zanga"
+    found: dict[str, list[str]] = {}
+    for page in sorted(pages.glob("*.md")):
+        text = page.read_text(encoding="utf-8")
+        for match in re.finditer(r"```\{live-example\}\s+(\S+)", text):
+            found.setdefault(match.group(1), []).append(page.stem)
+            section = text[: match.start()].rsplit("(zanga-art-", 1)[-1].split(")", 1)[0]
+            if match.group(1) in BY_ID:
+                assert section == BY_ID[match.group(1)].rule.rule, (match.group(1), page.stem)
+    assert {s.id: len(found.get(s.id, [])) for s in SCENARIOS} == {s.id: 1 for s in SCENARIOS}
 
 
 @pytest.mark.parametrize("found", SCENARIOS, ids=lambda s: s.id)
@@ -114,6 +131,17 @@ def test_switches_are_options_of_the_game_with_labels(found: scenario.Scenario) 
         assert option.label and option.rule is not None
         for choice in option.choices or (option.default, not option.default):
             Session.from_scenario(found, **{name: choice})  # every reading loads
+
+
+def test_the_table_mode_switch_reads_yes_or_no_in_both_languages() -> None:
+    from engine.render import View, example
+
+    session = Session.from_scenario(BY_ARTICLE["34"])
+    for lang, yes, no in (("es", "sí", "no"), ("en", "yes", "no")):
+        page = example(session, lang, View(hydrated=False))
+        assert f'<option value="True" selected>{yes}</option>' in page, page
+        assert f'<option value="False">{no} (' in page
+        assert ">True<" not in page and ">False" not in page
 
 
 def refused(session: Session, action: str, rule: str) -> None:
