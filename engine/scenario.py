@@ -24,6 +24,7 @@ SCENARIO_MODULES: dict[str, str] = {
     "awari": "engine.mancala.awari_scenarios",
     "mbau": "engine.mancala.mbau_scenarios",
     "hus": "engine.mancala.hus_scenarios",
+    "vano": "engine.mancala.vano_scenarios",
     "zapiti": "engine.zapiti.scenarios",
     "zanga": "engine.zanga.scenarios",
 }

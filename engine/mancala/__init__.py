@@ -1,7 +1,8 @@
 """The mancala games of the Elhuyar article (after Bell): Awari, Mbau, Vano and Hus.
 
-They share one sowing core, :mod:`engine.mancala.sowing`; each game adds its own rules (where a
-lap ends, what is captured, when the game is over) as a small ruleset on top of it.
+They share one sowing core, :mod:`engine.mancala.sowing`, and one read-only view of a position with
+the notation pieces and options they all write alike, :mod:`engine.mancala.state`; each game adds
+its own rules (where a lap ends, what is captured, when the game is over) as a small ruleset on top.
 """
 
 from __future__ import annotations

@@ -45,8 +45,6 @@ engine.errors.IllegalActionError: Regla 2: D no es un agujero tuyo: Norte siembr
 
 from __future__ import annotations
 
-import random
-import re
 from collections.abc import Hashable, Sequence
 
 from ..core import TERMINAL, Game, State
@@ -55,6 +53,23 @@ from ..i18n import N_, Msg
 from ..options import Option, Options, OptionSpec
 from . import SEAT_NAMES
 from .sowing import Frame, Sowing
+from .state import (
+    NORTH,
+    SOUTH,
+    ScoredState,
+    balance,
+    board_text,
+    check_finished,
+    first_player,
+    first_player_option,
+    format_rows,
+    no_capture_limit_option,
+    parse_counters,
+    parse_pair,
+    parse_rows,
+    parse_side,
+    split_notation,
+)
 
 # -- parameters ----------------------------------------------------------------------------------
 OPTIONS = OptionSpec(
@@ -81,14 +96,7 @@ OPTIONS = OptionSpec(
             },
             rule=RuleRef("awari", "5"),
         ),
-        Option(
-            "first_player",
-            "random",
-            choices=("random", "south", "north"),
-            label=N_("quién empieza"),
-            labels={"random": N_("a suertes"), "south": SEAT_NAMES[0], "north": SEAT_NAMES[1]},
-            rule=RuleRef("awari", "2"),
-        ),
+        first_player_option("awari", "2"),
         Option(
             "repetitions",
             3,
@@ -97,14 +105,7 @@ OPTIONS = OptionSpec(
             label=N_("la partida acaba cuando una posición se repite tantas veces (0: nunca)"),
             rule=RuleRef("awari", "7"),
         ),
-        Option(
-            "no_capture_limit",
-            100,
-            minimum=0,
-            maximum=100_000,
-            label=N_("la partida acaba tras tantas jugadas sin captura (0: nunca)"),
-            rule=RuleRef("awari", "7"),
-        ),
+        no_capture_limit_option("awari", "7", N_("la partida acaba tras tantas jugadas sin captura (0: nunca)")),
     ),
     presets={
         # Abapa, the tournament Oware: backward captures, grand slam allowed without capture, a cycle
@@ -114,7 +115,6 @@ OPTIONS = OptionSpec(
 )
 
 # -- game facts ----------------------------------------------------------------------------------
-SOUTH, NORTH = 0, 1
 HOLES = "ABCDEFabcdef"
 SEEDS = 48
 HALF = SEEDS // 2
@@ -138,8 +138,9 @@ def _rule(n: str) -> RuleRef:
 
 
 # -- state ---------------------------------------------------------------------------------------
-class AwariState(State):
-    """A position of Awari; immutable. Read it through the public attributes:
+class AwariState(ScoredState):
+    """A position of Awari; immutable. Read it through the public attributes
+    (:mod:`engine.mancala.state`):
 
     * ``board``: 12 seed counts, South's A–F then North's a–f (index order of the module docstring);
     * ``stores``: seeds captured by (South, North);
@@ -151,69 +152,15 @@ class AwariState(State):
       ``"no_capture_limit"``), else ``None``; :meth:`ending` says it with the rule.
     """
 
-    __slots__ = (
-        "_board",
-        "_captured",
-        "_end",
-        "_last",
-        "_legal",
-        "_player",
-        "_ply",
-        "_prev",
-        "_sims",
-        "_since",
-        "_stores",
-        "game",
-    )
+    __slots__ = ("_prev", "_sims")
 
+    INDEX = _INDEX
     game: Awari
-    _board: tuple[int, ...]
-    _stores: tuple[int, int]
-    _player: int
-    _last: str | None
-    _captured: tuple[int, ...]
-    _since: int
-    _ply: int
     _prev: AwariState | None  # the parent, if the move here captured nothing (rule 7's chain)
-    _legal: tuple[str, ...]
     _sims: dict[str, tuple[list[int], tuple[int, ...], int]] | None  # moves already simulated
-    _end: tuple[str, str] | None  # (reason, rule)
 
-    # -- what the renderer reads -----------------------------------------------------------------
-    @property
-    def board(self) -> tuple[int, ...]:
-        return self._board
-
-    @property
-    def stores(self) -> tuple[int, int]:
-        return self._stores
-
-    @property
-    def current_player(self) -> int:
-        return self._player
-
-    @property
-    def last_move(self) -> str | None:
-        return self._last
-
-    @property
-    def captured_last(self) -> tuple[int, ...]:
-        return self._captured
-
-    @property
-    def plies_since_capture(self) -> int:
-        return self._since
-
-    @property
-    def ply(self) -> int:
-        return self._ply
-
-    @property
-    def end_reason(self) -> str | None:
-        return self._end[0] if self._end else None
-
-    def ending(self) -> tuple[RuleRef, Msg] | None:
-        """Why the game is over, with the rule: ``None`` while it goes on.
+    def _end_message(self, reason: str) -> Msg:
+        """Rules 5–8's ends in words, for :meth:`ending`.
 
         >>> import engine
         >>> s = engine.load("awari").from_notation("0,0,0,0,0,2/1,1,0,0,0,0 22-22 S 0 0")
@@ -221,31 +168,20 @@ class AwariState(State):
         >>> rule.rule, msg.text("en"), s.stores
         ('5', 'no legal move is left: each player takes the seeds on his side', (24, 24))
         """
-        if self._end is None:
-            return None
-        reason, rule = self._end
         if reason == "majority":
-            return _rule(rule), Msg(N_("un jugador tiene más de {half} semillas"), half=HALF)
+            return Msg(N_("un jugador tiene más de {half} semillas"), half=HALF)
         if reason == "repetition":
-            return _rule(rule), Msg(
+            return Msg(
                 N_("la posición se ha repetido {n} veces: cada jugador se queda las semillas de su lado"),
                 n=self.game.options.repetitions,
             )
         if reason == "no_capture_limit":
-            return _rule(rule), Msg(
+            return Msg(
                 N_("{n} jugadas sin captura: cada jugador se queda las semillas de su lado"), n=self._since
             )
-        return _rule(rule), Msg(
-            N_("no queda ninguna jugada legal: cada jugador se queda las semillas de su lado")
-        )
+        return Msg(N_("no queda ninguna jugada legal: cada jugador se queda las semillas de su lado"))
 
     # -- the contract ----------------------------------------------------------------------------
-    def legal_actions(self) -> tuple[str, ...]:
-        return self._legal
-
-    def is_action(self, text: str) -> bool:
-        return text in _INDEX
-
     def _apply(self, action: str) -> AwariState:
         game = self.game
         mover = self._player
@@ -271,28 +207,17 @@ class AwariState(State):
             self if game._reps and not captured else None,
         )
 
-    def apply_random(self, rng: random.Random) -> AwariState:
-        legal = self._legal
-        return self._apply(legal[rng.randrange(len(legal))])
-
     def why_illegal(self, action: str) -> IllegalActionError:
         """The rule ``action`` breaks here: 2 (not your hole, an empty hole), 6 (the opponent's row is
         empty and this does not reach it) or 5 (it would capture every seed the opponent has)."""
-        if self._player == TERMINAL:
-            return IllegalActionError(None, Msg(N_("la partida ha terminado")))
+        over = self._refusal()
+        if over is not None:
+            return over
         i = _INDEX[action]
         mover = self._player
         lo = 0 if mover == SOUTH else 6
         if not lo <= i < lo + 6:
-            return IllegalActionError(
-                _rule("2"),
-                Msg(
-                    N_("{hole} no es un agujero tuyo: {seat} siembra de {holes}"),
-                    hole=action,
-                    seat=Msg(SEAT_NAMES[mover]),
-                    holes="A–F" if mover == SOUTH else "a–f",
-                ),
-            )
+            return self._not_yours(_rule("2"), action, "A–F" if mover == SOUTH else "a–f")
         if not self._board[i]:
             return IllegalActionError(
                 _rule("2"),
@@ -321,24 +246,8 @@ class AwariState(State):
             ),
         )
 
-    def returns(self) -> tuple[float, float]:
-        if self._player != TERMINAL:
-            return (0.0, 0.0)
-        south, north = self._stores
-        if south == north:
-            return (0.0, 0.0)
-        return (1.0, -1.0) if south > north else (-1.0, 1.0)
-
-    def scores(self) -> tuple[int, int]:
-        return self._stores
-
     def notation(self) -> str:
-        b = self._board
-        side = "-" if self._player == TERMINAL else "SN"[self._player]
-        return (
-            f"{','.join(map(str, b[:6]))}/{','.join(map(str, b[6:]))} "
-            f"{self._stores[0]}-{self._stores[1]} {side} {self._since} {self._ply}"
-        )
+        return f"{format_rows(self._board)} {self._tail()}"
 
     def trace(self, action: str) -> list[Frame]:
         """Every step of ``action`` for animation, checked like :meth:`apply` (same errors).
@@ -372,18 +281,7 @@ class AwariState(State):
 
     def __str__(self) -> str:
         """The board as South sees it: North's row on top (f to a), North's store on the left."""
-        b = self._board
-        marks = {NORTH: (" <", ""), SOUTH: ("", " <")}.get(self._player, ("", ""))
-        lines = [
-            "      " + "".join(f"  {name} " for name in "fedcba"),
-            "      " + "".join(f"[{n:>2}]" for n in reversed(b[6:])) + "  Norte" + marks[0],
-            f"{self._stores[1]:>4}" + " " * 28 + str(self._stores[0]),
-            "      " + "".join(f"[{n:>2}]" for n in b[:6]) + "  Sur" + marks[1],
-            "      " + "".join(f"  {name} " for name in "ABCDEF"),
-        ]
-        if self._player == TERMINAL:
-            lines.append("(partida terminada)")
-        return "\n".join(line.rstrip() for line in lines)
+        return board_text(self._board, self._stores, self._player, HOLES)
 
 
 # -- game ----------------------------------------------------------------------------------------
@@ -421,11 +319,7 @@ class Awari(Game):
 
     def new_state(self, seed: int | None = None) -> AwariState:
         """The start of rule 1; with ``first_player="random"`` the starter is drawn from ``seed``."""
-        first = self.options.first_player
-        if first == "random":
-            player = SOUTH if random.Random(seed).random() < 0.5 else NORTH
-        else:
-            player = SOUTH if first == "south" else NORTH
+        player = first_player(self.options.first_player, seed)
         return _settle(self, START, (0, 0), player, 0, 0, None, (), None)
 
     def from_notation(self, text: str) -> AwariState:
@@ -438,62 +332,21 @@ class Awari(Game):
         ...
         engine.errors.NotationError: los agujeros deben ser dos filas de seis números separadas por «/» (A–F del Sur / a–f del Norte), no «4,4,4,4,4/4,4,4,4,4,4»
         """
-        if not isinstance(text, str) or len(text) > _MAX_NOTATION:
-            raise NotationError(None, Msg(N_("la posición de awari debe ser un texto corto")))
-        parts = text.split()
-        if len(parts) != 5:
-            raise NotationError(
-                None,
-                Msg(
-                    N_(
-                        "la posición de awari tiene cinco partes separadas por espacios (agujeros, almacenes, "
-                        "turno, jugadas sin captura, jugada), no {n}: «{text}»"
-                    ),
-                    n=len(parts),
-                    text=text,
-                ),
-            )
-        holes, stores_text, side, since_text, ply_text = parts
-        rows = holes.split("/")
-        cells = [row.split(",") for row in rows]
-        if len(rows) != 2 or any(len(row) != 6 for row in cells):
-            raise NotationError(
-                None,
-                Msg(
-                    N_(
-                        "los agujeros deben ser dos filas de seis números separadas por «/» "
-                        "(A–F del Sur / a–f del Norte), no «{text}»"
-                    ),
-                    text=holes,
-                ),
-            )
-        board = tuple(
-            _number(cell, N_("«{text}» no es un número de semillas")) for row in cells for cell in row
+        holes, stores_text, side_text, since_text, ply_text = split_notation(
+            text, 5, _MAX_NOTATION,
+            N_("la posición de awari tiene cinco partes separadas por espacios (agujeros, almacenes, "
+               "turno, jugadas sin captura, jugada), no {n}: «{text}»"),
+            N_("la posición de awari debe ser un texto corto"),
         )
-        match = re.fullmatch(r"([0-9]+)-([0-9]+)", stores_text, re.ASCII)
-        if match is None:
-            raise NotationError(
-                None,
-                Msg(N_("los almacenes se escriben Sur-Norte, como «0-0», no «{text}»"), text=stores_text),
-            )
-        stores = (
-            _number(match[1], N_("«{text}» no es un número de semillas")),
-            _number(match[2], N_("«{text}» no es un número de semillas")),
+        board = parse_rows(
+            holes, 6,
+            N_("los agujeros deben ser dos filas de seis números separadas por «/» "
+               "(A–F del Sur / a–f del Norte), no «{text}»"),
+            N_("«{text}» no es un número de semillas"),
         )
-        if side not in ("S", "N", "-"):
-            raise NotationError(
-                None,
-                Msg(N_("el turno es S (Sur), N (Norte) o - (partida terminada), no «{text}»"), text=side),
-            )
-        since = _number(since_text, N_("«{text}» no es un número de jugadas"))
-        ply = _number(ply_text, N_("«{text}» no es un número de jugadas"))
-        if since > ply:
-            raise NotationError(
-                None,
-                Msg(
-                    N_("no puede haber {since} jugadas sin captura en la jugada {ply}"), since=since, ply=ply
-                ),
-            )
+        stores = parse_pair(stores_text, N_("los almacenes se escriben Sur-Norte, como «0-0», no «{text}»"))
+        side = parse_side(side_text)
+        since, ply = parse_counters(since_text, ply_text)
         total = sum(board) + sum(stores)
         if total != SEEDS:
             raise NotationError(
@@ -504,21 +357,12 @@ class Awari(Game):
                     seeds=SEEDS,
                 ),
             )
-        state = _settle(self, board, stores, NORTH if side == "N" else SOUTH, since, ply, None, (), None)
-        if side == "-" and state._player != TERMINAL:
-            raise NotationError(
-                None, Msg(N_("la posición dice que la partida ha terminado («-»), pero aún se puede jugar"))
-            )
+        state = _settle(self, board, stores, NORTH if side == NORTH else SOUTH, since, ply, None, (), None)
+        check_finished(side is None, state)
         return state
 
 
 # -- private helpers -----------------------------------------------------------------------------
-def _number(text: str, msgid: str) -> int:
-    if re.fullmatch(r"[0-9]{1,9}", text, re.ASCII) is None:
-        raise NotationError(None, Msg(msgid, text=text))
-    return int(text)
-
-
 def _sow_and_capture(
     board: Sequence[int], i: int, mover: int, both: bool
 ) -> tuple[list[int], tuple[int, ...], int]:
@@ -676,11 +520,7 @@ def evaluate(state: State, player: int) -> float:
     difference in stores, then a little for seeds kept on one's own side (they are moves to come,
     and the opponent cannot starve a full row)."""
     assert isinstance(state, AwariState)
-    b = state._board
-    own = sum(b[:6]) if player == SOUTH else sum(b[6:])
-    rest = sum(b) - own
-    stores = state._stores
-    return (stores[player] - stores[1 - player]) + 0.25 * (own - rest)
+    return balance(state._board, state._stores, player, 0.25)
 
 
 def search_key(state: State) -> Hashable:

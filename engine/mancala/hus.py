@@ -61,7 +61,6 @@ puntos 0-0 (a 7)
 
 from __future__ import annotations
 
-import random
 import re
 from collections.abc import Hashable, Sequence
 
@@ -71,6 +70,18 @@ from ..i18n import N_, Msg
 from ..options import Option, Options, OptionSpec
 from . import SEAT_NAMES
 from .sowing import Frame, Run, Sowing, abridge
+from .state import (
+    NORTH,
+    SOUTH,
+    MancalaState,
+    RelayView,
+    first_player,
+    first_player_option,
+    no_capture_limit_option,
+    number,
+    parse_side,
+    split_notation,
+)
 
 # -- parameters ----------------------------------------------------------------------------------
 OPTIONS = OptionSpec(
@@ -109,27 +120,14 @@ OPTIONS = OptionSpec(
             },
             rule=RuleRef("hus", "9"),
         ),
-        Option(
-            "first_player",
-            "random",
-            choices=("random", "south", "north"),
-            label=N_("quién empieza"),
-            labels={"random": N_("a suertes"), "south": SEAT_NAMES[0], "north": SEAT_NAMES[1]},
-            rule=RuleRef("hus", "3"),
-        ),
-        Option(
-            "no_capture_limit",
-            200,
-            minimum=0,
-            maximum=100_000,
-            label=N_("una mano sin capturas durante tantas jugadas queda en tablas (0: nunca)"),
-            rule=RuleRef("hus", "7"),
+        first_player_option("hus", "3"),
+        no_capture_limit_option(
+            "hus", "7", N_("una mano sin capturas durante tantas jugadas queda en tablas (0: nunca)"), default=200
         ),
     ),
 )
 
 # -- game facts ----------------------------------------------------------------------------------
-SOUTH, NORTH = 0, 1
 STONES = 48
 COLUMNS = "abcdefgh"
 #: Hole ``row * 8 + col``: row 0 South's outer row, 1 South's inner, 2 North's inner, 3 North's outer.
@@ -219,8 +217,10 @@ def _lap_end(run: Run, hole: int) -> int:
 
 
 # -- state ---------------------------------------------------------------------------------------
-class HusState(State):
-    """A moment of a Hus match; immutable. Public attributes:
+class HusState(RelayView, MancalaState):
+    """A moment of a Hus match; immutable. Public attributes (``board``, ``current_player``,
+    ``last_move``, ``captured_last``, ``laps_last`` and ``capped_last`` read through
+    :mod:`engine.mancala.state`):
 
     * ``board``: 32 stone counts, hole ``row * 8 + col`` (see the module docstring); ``stores`` is
       ``(0, 0)``: no stone ever leaves the board;
@@ -235,36 +235,21 @@ class HusState(State):
       captured by (South, North) in this game, which :meth:`scores` returns.
     """
 
-    __slots__ = ("_board", "_player", "_pending", "_lap", "_points", "_starter", "_since", "_caught", "_last",
-                 "_captured", "_laps", "_capped", "_previous", "_legal", "game")
+    __slots__ = ("_capped", "_caught", "_lap", "_laps", "_pending", "_points", "_previous", "_since", "_starter")
 
+    INDEX = INDEX
     game: Hus
-    _board: tuple[int, ...]
-    _player: int
     _pending: int | None
     _lap: int
     _points: tuple[int, int]
     _starter: int
     _since: int
     _caught: tuple[int, int]
-    _last: str | None
-    _captured: tuple[int, ...]
-    _laps: int
-    _capped: bool
     _previous: tuple[int | None, bool] | None
-    _legal: tuple[str, ...]
-
-    @property
-    def board(self) -> tuple[int, ...]:
-        return self._board
 
     @property
     def stores(self) -> tuple[int, int]:
         return (0, 0)
-
-    @property
-    def current_player(self) -> int:
-        return self._player
 
     @property
     def pending(self) -> int | None:
@@ -291,22 +276,6 @@ class HusState(State):
         return self._previous
 
     @property
-    def last_move(self) -> str | None:
-        return self._last
-
-    @property
-    def captured_last(self) -> tuple[int, ...]:
-        return self._captured
-
-    @property
-    def laps_last(self) -> int:
-        return self._laps
-
-    @property
-    def capped_last(self) -> bool:
-        return self._capped
-
-    @property
     def ply(self) -> int:
         return self._since
 
@@ -315,20 +284,10 @@ class HusState(State):
         return self._caught
 
     # -- the contract ----------------------------------------------------------------------------
-    def legal_actions(self) -> tuple[str, ...]:
-        return self._legal
-
-    def is_action(self, text: str) -> bool:
-        return text in INDEX
-
     def _apply(self, action: str) -> HusState:
         board = list(self._board)
         run, turn = self._run(board, INDEX[action], trace=False)
         return self._after(board, run, turn, action)
-
-    def apply_random(self, rng: random.Random) -> HusState:
-        legal = self._legal
-        return self._apply(legal[rng.randrange(len(legal))])
 
     def _run(self, board: list[int], hole: int, *, trace: bool) -> tuple[Run, _Turn]:
         game = self.game
@@ -362,8 +321,9 @@ class HusState(State):
     def why_illegal(self, action: str) -> IllegalActionError:
         """The rule ``action`` breaks: 1 (not your hole), 5 (fewer than two stones) or 6 (while
         choosing the extra hole: a hole that is not one of the opponent's occupied ones)."""
-        if self._player == TERMINAL:
-            return IllegalActionError(None, Msg(N_("la partida ha terminado")))
+        over = self._refusal()
+        if over is not None:
+            return over
         i = INDEX[action]
         mover = self._player
         if self._pending is not None:
@@ -399,9 +359,8 @@ class HusState(State):
     def notation(self) -> str:
         b = self._board
         rows = "/".join(",".join(map(str, b[r * 8 : r * 8 + 8])) for r in (3, 2, 1, 0))
-        side = "-" if self._player == TERMINAL else "SN"[self._player]
         pending = "-" if self._pending is None else f"{HOLES[self._pending]}@{self._lap}"
-        return (f"{rows} {side} {self._points[0]}-{self._points[1]} {'SN'[self._starter]} {self._since} "
+        return (f"{rows} {self._side_letter()} {self._points[0]}-{self._points[1]} {'SN'[self._starter]} {self._since} "
                 f"{self._caught[0]}-{self._caught[1]} {pending}")
 
     def trace(self, action: str) -> list[Frame]:
@@ -468,29 +427,19 @@ class Hus(Game):
 
     def new_state(self, seed: int | None = None) -> HusState:
         """Rule 2's start; rule 3's lot (``first_player="random"``) drawn from ``seed``."""
-        first = self.options.first_player
-        if first == "random":
-            starter = SOUTH if random.Random(seed).random() < 0.5 else NORTH
-        else:
-            starter = SOUTH if first == "south" else NORTH
+        starter = first_player(self.options.first_player, seed)
         return _settle(self, START, starter, (0, 0), starter, 0, (0, 0), None, (), 0, False)
 
     def from_notation(self, text: str) -> HusState:
         """The position ``text`` (see the module docstring), or :class:`NotationError` saying what is
         wrong. A position where the player to move cannot move is settled as the rules say (the game
         is scored, and the next game or the end of the match follows)."""
-        if not isinstance(text, str) or len(text) > _MAX_NOTATION:
-            raise NotationError(None, Msg(N_("la posición debe ser un texto corto")))
-        parts = text.split()
-        if len(parts) != 7:
-            raise NotationError(
-                None,
-                Msg(N_("la posición de hus tiene siete partes separadas por espacios (agujeros, turno, puntos, "
-                       "quién empieza, jugadas sin captura, piedras capturadas en la mano, captura pendiente), "
-                       "no {n}: «{text}»"),
-                    n=len(parts), text=text),
-            )
-        rows_text, side_text, points_text, starter_text, since_text, caught_text, pending_text = parts
+        rows_text, side_text, points_text, starter_text, since_text, caught_text, pending_text = split_notation(
+            text, 7, _MAX_NOTATION,
+            N_("la posición de hus tiene siete partes separadas por espacios (agujeros, turno, puntos, "
+               "quién empieza, jugadas sin captura, piedras capturadas en la mano, captura pendiente), "
+               "no {n}: «{text}»"),
+        )
         rows = rows_text.split("/")
         cells = [row.split(",") for row in rows]
         if len(rows) != 4 or any(len(row) != 8 for row in cells):
@@ -499,7 +448,7 @@ class Hus(Game):
                 Msg(N_("los agujeros deben ser cuatro filas de ocho números separadas por «/», de la fila 4 "
                        "(la de fuera del Norte) a la 1 (la de fuera del Sur), no «{text}»"), text=rows_text),
             )
-        numbers = [_number(cell) for row in cells for cell in row]
+        numbers = [number(cell) for row in cells for cell in row]
         board = tuple(numbers[24:32] + numbers[16:24] + numbers[8:16] + numbers[0:8])
         if sum(board) != STONES:
             raise NotationError(
@@ -507,10 +456,7 @@ class Hus(Game):
                 Msg(N_("hay {total} piedras en el tablero, y en el hus siempre son {n}"), total=sum(board),
                     n=STONES),
             )
-        if side_text not in ("S", "N", "-"):
-            raise NotationError(
-                None, Msg(N_("el turno es S (Sur), N (Norte) o - (partida terminada), no «{text}»"), text=side_text)
-            )
+        side = parse_side(side_text)
         match = re.fullmatch(r"([0-9]{1,2})-([0-9]{1,2})", points_text, re.ASCII)
         if match is None:
             raise NotationError(None, Msg(N_("los puntos se escriben Sur-Norte, como «0-0», no «{text}»"),
@@ -518,7 +464,7 @@ class Hus(Game):
         points = (int(match[1]), int(match[2]))
         target = self._target
         over = max(points) >= target
-        if over != (side_text == "-") or min(points) >= target or max(points) > target + 1:
+        if over != (side is None) or min(points) >= target or max(points) > target + 1:
             raise NotationError(
                 _rule("9"),
                 Msg(N_("con los puntos {points} el partido a {target} {state}"), points=points_text, target=target,
@@ -528,7 +474,7 @@ class Hus(Game):
             raise NotationError(None, Msg(N_("quien empieza cada mano es S (Sur) o N (Norte), no «{text}»"),
                                           text=starter_text))
         starter = SOUTH if starter_text == "S" else NORTH
-        since = _number(since_text, N_("«{text}» no es un número de jugadas"))
+        since = number(since_text, N_("«{text}» no es un número de jugadas"))
         # Captured stones can be captured back, so the tallies may add up to more than 48.
         match = re.fullmatch(r"([0-9]{1,6})-([0-9]{1,6})", caught_text, re.ASCII)
         if match is None:
@@ -542,7 +488,7 @@ class Hus(Game):
                 raise NotationError(None, Msg(N_("un partido terminado no tiene ninguna captura pendiente")))
             return _make(self, board, TERMINAL, None, 0, points, starter, since, caught, None, (), 0, False,
                          None)
-        player = SOUTH if side_text == "S" else NORTH
+        player = SOUTH if side == SOUTH else NORTH
         if pending_text == "-":
             return _settle(self, board, player, points, starter, since, caught, None, (), 0, False)
         return self._pending_from(pending_text, board, player, points, starter, since, caught)
@@ -576,12 +522,6 @@ class Hus(Game):
 
 
 # -- private helpers -----------------------------------------------------------------------------
-def _number(text: str, msgid: str = N_("«{text}» no es un número de piedras")) -> int:
-    if re.fullmatch(r"[0-9]{1,9}", text, re.ASCII) is None:
-        raise NotationError(None, Msg(msgid, text=text))
-    return int(text)
-
-
 def _moves(board: Sequence[int], player: int) -> tuple[str, ...]:
     """Rule 5: the mover's holes with two stones or more."""
     if player == SOUTH:

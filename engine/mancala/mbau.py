@@ -46,7 +46,6 @@ engine.errors.IllegalActionError: Regla 3: desde C la primera vuelta acabaría e
 
 from __future__ import annotations
 
-import random
 from collections.abc import Hashable, Sequence
 
 from ..core import TERMINAL, Game, State
@@ -54,20 +53,25 @@ from ..errors import IllegalActionError, NotationError, RuleRef
 from ..i18n import N_, Msg
 from ..options import Option, Options, OptionSpec
 from . import SEAT_NAMES
-from .rows import (
-    HOLES,
-    INDEX,
+from .rows import HOLES, INDEX, opposite, parse_rows
+from .sowing import Frame, Run, Sowing, abridge, relay
+from .state import (
     NORTH,
     SOUTH,
+    RelayView,
+    ScoredState,
+    balance,
     board_text,
+    check_finished,
+    first_player,
+    first_player_option,
     format_rows,
-    number,
-    opposite,
+    no_capture_limit_option,
+    parse_counters,
     parse_pair,
-    parse_rows,
     parse_side,
+    split_notation,
 )
-from .sowing import Frame, Sowing, abridge, relay
 
 # -- parameters ----------------------------------------------------------------------------------
 OPTIONS = OptionSpec(
@@ -111,21 +115,9 @@ OPTIONS = OptionSpec(
             },
             rule=RuleRef("mbau", "2"),
         ),
-        Option(
-            "first_player",
-            "random",
-            choices=("random", "south", "north"),
-            label=N_("quién empieza"),
-            labels={"random": N_("a suertes"), "south": SEAT_NAMES[0], "north": SEAT_NAMES[1]},
-            rule=RuleRef("mbau", "2"),
-        ),
-        Option(
-            "no_capture_limit",
-            100,
-            minimum=0,
-            maximum=100_000,
-            label=N_("la partida acaba tras tantas jugadas sin expulsar ninguna piedra (0: nunca)"),
-            rule=RuleRef("mbau", "5"),
+        first_player_option("mbau", "2"),
+        no_capture_limit_option(
+            "mbau", "5", N_("la partida acaba tras tantas jugadas sin expulsar ninguna piedra (0: nunca)")
         ),
     ),
     presets={
@@ -157,8 +149,8 @@ def first_lap_end(board: Sequence[int], hole: int) -> int:
 
 
 # -- state ---------------------------------------------------------------------------------------
-class MbauState(State):
-    """A position of Mbau; immutable. Public attributes:
+class MbauState(RelayView, ScoredState):
+    """A position of Mbau; immutable. Public attributes (:mod:`engine.mancala.state`):
 
     * ``board``: 16 stone counts, South's A–H then North's a–h;
     * ``stores``: stones expelled by (South, North), plus, once the game is over, what each took
@@ -170,82 +162,21 @@ class MbauState(State):
       ``"no_capture_limit"`` or ``None``); :meth:`ending` says it with the rule.
     """
 
-    __slots__ = ("_board", "_stores", "_player", "_last", "_captured", "_laps", "_capped", "_since",
-                 "_ply", "_legal", "_end", "game")
+    __slots__ = ("_capped", "_laps")
 
+    INDEX = INDEX
     game: Mbau
-    _board: tuple[int, ...]
-    _stores: tuple[int, int]
-    _player: int
-    _last: str | None
-    _captured: tuple[int, ...]
-    _laps: int
-    _capped: bool
-    _since: int
-    _ply: int
-    _legal: tuple[str, ...]
-    _end: tuple[str, str] | None
 
-    @property
-    def board(self) -> tuple[int, ...]:
-        return self._board
-
-    @property
-    def stores(self) -> tuple[int, int]:
-        return self._stores
-
-    @property
-    def current_player(self) -> int:
-        return self._player
-
-    @property
-    def last_move(self) -> str | None:
-        return self._last
-
-    @property
-    def captured_last(self) -> tuple[int, ...]:
-        return self._captured
-
-    @property
-    def laps_last(self) -> int:
-        return self._laps
-
-    @property
-    def capped_last(self) -> bool:
-        return self._capped
-
-    @property
-    def plies_since_capture(self) -> int:
-        return self._since
-
-    @property
-    def ply(self) -> int:
-        return self._ply
-
-    @property
-    def end_reason(self) -> str | None:
-        return self._end[0] if self._end else None
-
-    def ending(self) -> tuple[RuleRef, Msg] | None:
-        """Why the game is over, with the rule; ``None`` while it goes on."""
-        if self._end is None:
-            return None
-        reason, rule = self._end
+    def _end_message(self, reason: str) -> Msg:
         if reason == "target":
-            return _rule(rule), Msg(N_("un jugador ha expulsado {n} piedras"), n=TARGET)
+            return Msg(N_("un jugador ha expulsado {n} piedras"), n=TARGET)
         if reason == "no_capture_limit":
-            return _rule(rule), Msg(
+            return Msg(
                 N_("{n} jugadas sin expulsar ninguna piedra: cada jugador se queda las de su lado"), n=self._since
             )
-        return _rule(rule), Msg(N_("el jugador al que le toca no puede mover: el otro se queda las piedras"))
+        return Msg(N_("el jugador al que le toca no puede mover: el otro se queda las piedras"))
 
     # -- the contract ----------------------------------------------------------------------------
-    def legal_actions(self) -> tuple[str, ...]:
-        return self._legal
-
-    def is_action(self, text: str) -> bool:
-        return text in INDEX
-
     def _apply(self, action: str) -> MbauState:
         game = self.game
         mover = self._player
@@ -259,24 +190,17 @@ class MbauState(State):
         return _settle(game, board, stores, 1 - mover, 0 if gain else self._since + 1, self._ply + 1,
                        action, tuple(captured), len(run.laps), run.capped)
 
-    def apply_random(self, rng: random.Random) -> MbauState:
-        legal = self._legal
-        return self._apply(legal[rng.randrange(len(legal))])
-
     def why_illegal(self, action: str) -> IllegalActionError:
         """The rule ``action`` breaks: 2 (not your hole, empty, a single stone under ``min_move``)
         or 3 (its first lap would end on your own side)."""
-        if self._player == TERMINAL:
-            return IllegalActionError(None, Msg(N_("la partida ha terminado")))
+        over = self._refusal()
+        if over is not None:
+            return over
         i = INDEX[action]
         mover = self._player
         lo = 0 if mover == SOUTH else 8
         if not lo <= i < lo + 8:
-            return IllegalActionError(
-                _rule("2"),
-                Msg(N_("{hole} no es un agujero tuyo: {seat} siembra de {holes}"), hole=action,
-                    seat=Msg(SEAT_NAMES[mover]), holes="A–H" if mover == SOUTH else "a–h"),
-            )
+            return self._not_yours(_rule("2"), action, "A–H" if mover == SOUTH else "a–h")
         if not self._board[i]:
             return IllegalActionError(
                 _rule("2"), Msg(N_("el agujero {hole} está vacío: hay que jugar uno con piedras"), hole=action)
@@ -298,21 +222,8 @@ class MbauState(State):
                    "lado del contrario"), hole=action, end=HOLES[end]),
         )
 
-    def returns(self) -> tuple[float, float]:
-        if self._player != TERMINAL:
-            return (0.0, 0.0)
-        south, north = self._stores
-        if south == north:
-            return (0.0, 0.0)
-        return (1.0, -1.0) if south > north else (-1.0, 1.0)
-
-    def scores(self) -> tuple[int, int]:
-        return self._stores
-
     def notation(self) -> str:
-        side = "-" if self._player == TERMINAL else "SN"[self._player]
-        return (f"{format_rows(self._board)} {self._stores[0]}-{self._stores[1]} {side} "
-                f"{self._since} {self._ply}")
+        return f"{format_rows(self._board)} {self._tail()}"
 
     def trace(self, action: str) -> list[Frame]:
         """Every step of ``action`` for animation, checked like :meth:`apply` (same errors):
@@ -341,7 +252,7 @@ class MbauState(State):
         return abridge(run.frames)
 
     def __str__(self) -> str:
-        return board_text(self._board, self._stores, None if self._player == TERMINAL else self._player)
+        return board_text(self._board, self._stores, self._player, HOLES)
 
 
 # -- game ----------------------------------------------------------------------------------------
@@ -370,36 +281,21 @@ class Mbau(Game):
 
     def new_state(self, seed: int | None = None) -> MbauState:
         """Rule 1's start; with ``first_player="random"`` the starter is drawn from ``seed``."""
-        first = self.options.first_player
-        if first == "random":
-            player = SOUTH if random.Random(seed).random() < 0.5 else NORTH
-        else:
-            player = SOUTH if first == "south" else NORTH
+        player = first_player(self.options.first_player, seed)
         return _settle(self, START, (0, 0), player, 0, 0, None, (), 0, False)
 
     def from_notation(self, text: str) -> MbauState:
         """The position ``text`` (see the module docstring), or :class:`NotationError` saying what is
         wrong. A position where the game is over comes back finished (``-``)."""
-        if not isinstance(text, str) or len(text) > _MAX_NOTATION:
-            raise NotationError(None, Msg(N_("la posición debe ser un texto corto")))
-        parts = text.split()
-        if len(parts) != 5:
-            raise NotationError(
-                None,
-                Msg(N_("la posición de mbau tiene cinco partes separadas por espacios (agujeros, piedras "
-                       "expulsadas, turno, jugadas sin expulsar, jugada), no {n}: «{text}»"),
-                    n=len(parts), text=text),
-            )
-        holes, stores_text, side_text, since_text, ply_text = parts
+        holes, stores_text, side_text, since_text, ply_text = split_notation(
+            text, 5, _MAX_NOTATION,
+            N_("la posición de mbau tiene cinco partes separadas por espacios (agujeros, piedras "
+               "expulsadas, turno, jugadas sin expulsar, jugada), no {n}: «{text}»"),
+        )
         board = parse_rows(holes)
         stores = parse_pair(stores_text)
         side = parse_side(side_text)
-        since = number(since_text, N_("«{text}» no es un número de jugadas"))
-        ply = number(ply_text, N_("«{text}» no es un número de jugadas"))
-        if since > ply:
-            raise NotationError(
-                None, Msg(N_("no puede haber {since} jugadas sin captura en la jugada {ply}"), since=since, ply=ply)
-            )
+        since, ply = parse_counters(since_text, ply_text)
         total = sum(board) + sum(stores)
         if total != STONES:
             raise NotationError(
@@ -408,10 +304,7 @@ class Mbau(Game):
                     total=total, n=STONES),
             )
         state = _settle(self, board, stores, NORTH if side == NORTH else SOUTH, since, ply, None, (), 0, False)
-        if side is None and state._player != TERMINAL:
-            raise NotationError(
-                None, Msg(N_("la posición dice que la partida ha terminado («-»), pero aún se puede jugar"))
-            )
+        check_finished(side is None, state)
         return state
 
 
@@ -495,12 +388,9 @@ def _settle(
     return state
 
 
-def _collect_frames(run: object, after: MbauState) -> None:
+def _collect_frames(run: Run, after: MbauState) -> None:
     """The ``collect`` frames of rule 5's ends, on a traced run that has reached ``after``'s board
     before the end: each side's stones to its owner, or all to the player who could still move."""
-    from .sowing import Run
-
-    assert isinstance(run, Run)
     for hole in range(16):
         if run.board[hole]:
             if after._end is not None and after._end[0] == "no_moves":
@@ -516,11 +406,7 @@ def evaluate(state: State, player: int) -> float:
     """How good ``state`` looks for ``player``: the difference in stones expelled, then a little for
     stones on one's own side (moves to come, and what a stalled opponent leaves behind)."""
     assert isinstance(state, MbauState)
-    b = state._board
-    own = sum(b[:8]) if player == SOUTH else sum(b[8:])
-    rest = sum(b) - own
-    stores = state._stores
-    return (stores[player] - stores[1 - player]) + 0.2 * (own - rest)
+    return balance(state._board, state._stores, player, 0.2)
 
 
 def search_key(state: State) -> Hashable:

@@ -40,7 +40,6 @@ the side to move (``S``, ``N``, ``-``), plies since the last capture or house, a
 
 from __future__ import annotations
 
-import random
 import re
 from collections.abc import Hashable, Mapping, Sequence
 
@@ -49,20 +48,24 @@ from ..errors import IllegalActionError, NotationError, RuleRef
 from ..i18n import N_, Msg
 from ..options import Option, Options, OptionSpec
 from . import SEAT_NAMES
-from .rows import (
-    HOLES,
-    INDEX,
+from .rows import HOLES, INDEX, opposite, parse_rows
+from .sowing import Frame, Run, Sowing, abridge
+from .state import (
     NORTH,
     SOUTH,
+    RelayView,
+    ScoredState,
     board_text,
+    check_finished,
+    first_player,
+    first_player_option,
     format_rows,
-    number,
-    opposite,
+    no_capture_limit_option,
+    parse_counters,
     parse_pair,
-    parse_rows,
     parse_side,
+    split_notation,
 )
-from .sowing import Frame, Run, Sowing, abridge
 
 # -- parameters ----------------------------------------------------------------------------------
 OPTIONS = OptionSpec(
@@ -79,14 +82,7 @@ OPTIONS = OptionSpec(
             },
             rule=RuleRef("vano", "1"),
         ),
-        Option(
-            "first_player",
-            "random",
-            choices=("random", "south", "north"),
-            label=N_("quién empieza"),
-            labels={"random": N_("a suertes"), "south": SEAT_NAMES[0], "north": SEAT_NAMES[1]},
-            rule=RuleRef("vano", "2"),
-        ),
+        first_player_option("vano", "2"),
         Option(
             "kutakata",
             "first_lap",
@@ -132,13 +128,8 @@ OPTIONS = OptionSpec(
             },
             rule=RuleRef("vano", "6"),
         ),
-        Option(
-            "no_capture_limit",
-            100,
-            minimum=0,
-            maximum=100_000,
-            label=N_("la partida acaba tras tantas jugadas sin captura ni casa nueva (0: nunca)"),
-            rule=RuleRef("vano", "6"),
+        no_capture_limit_option(
+            "vano", "6", N_("la partida acaba tras tantas jugadas sin captura ni casa nueva (0: nunca)")
         ),
     ),
 )
@@ -199,49 +190,24 @@ SOWING = Sowing(range(16), lap_end=_lap_end)
 
 
 # -- state ---------------------------------------------------------------------------------------
-class VanoState(State):
-    """A position of Vano; immutable. Public attributes: ``board`` (South's A–H, North's a–h),
-    ``houses`` (hole → owner), ``stores`` (stones captured by South, North), ``current_player``,
-    ``last_move``, ``captured_last``, ``house_last`` (the house the last move made, or ``None``),
-    ``laps_last``, ``capped_last``, ``plies_since_capture``, ``ply``, ``end_reason``."""
+class VanoState(RelayView, ScoredState):
+    """A position of Vano; immutable. Public attributes (:mod:`engine.mancala.state`): ``board``
+    (South's A–H, North's a–h), ``houses`` (hole → owner), ``stores`` (stones captured by South,
+    North), ``current_player``, ``last_move``, ``captured_last`` (the team captured and the house
+    made, if any), ``house_last`` (the house the last move made, or ``None``), ``laps_last``,
+    ``capped_last``, ``plies_since_capture``, ``ply``, ``end_reason`` (``"no_moves"``,
+    ``"no_capture_limit"`` or ``None``)."""
 
-    __slots__ = ("_board", "_houses", "_stores", "_player", "_last", "_captured", "_house", "_laps",
-                 "_capped", "_since", "_ply", "_legal", "_end", "game")
+    __slots__ = ("_capped", "_house", "_houses", "_laps")
 
+    INDEX = INDEX
     game: Vano
-    _board: tuple[int, ...]
     _houses: Mapping[int, int]
-    _stores: tuple[int, int]
-    _player: int
-    _last: str | None
-    _captured: tuple[int, ...]
     _house: int | None
-    _laps: int
-    _capped: bool
-    _since: int
-    _ply: int
-    _legal: tuple[str, ...]
-    _end: str | None
-
-    @property
-    def board(self) -> tuple[int, ...]:
-        return self._board
 
     @property
     def houses(self) -> Mapping[int, int]:
         return dict(self._houses)
-
-    @property
-    def stores(self) -> tuple[int, int]:
-        return self._stores
-
-    @property
-    def current_player(self) -> int:
-        return self._player
-
-    @property
-    def last_move(self) -> str | None:
-        return self._last
 
     @property
     def captured_last(self) -> tuple[int, ...]:
@@ -251,40 +217,12 @@ class VanoState(State):
     def house_last(self) -> int | None:
         return self._house
 
-    @property
-    def laps_last(self) -> int:
-        return self._laps
-
-    @property
-    def capped_last(self) -> bool:
-        return self._capped
-
-    @property
-    def plies_since_capture(self) -> int:
-        return self._since
-
-    @property
-    def ply(self) -> int:
-        return self._ply
-
-    @property
-    def end_reason(self) -> str | None:
-        return self._end
-
-    def ending(self) -> tuple[RuleRef, Msg] | None:
-        if self._end is None:
-            return None
-        if self._end == "no_capture_limit":
-            return _rule("6"), Msg(N_("{n} jugadas sin captura ni casa nueva: se cuentan los puntos"), n=self._since)
-        return _rule("6"), Msg(N_("al jugador que le toca no le queda ningún grupo fuera de las casas"))
+    def _end_message(self, reason: str) -> Msg:
+        if reason == "no_capture_limit":
+            return Msg(N_("{n} jugadas sin captura ni casa nueva: se cuentan los puntos"), n=self._since)
+        return Msg(N_("al jugador que le toca no le queda ningún grupo fuera de las casas"))
 
     # -- the contract ----------------------------------------------------------------------------
-    def legal_actions(self) -> tuple[str, ...]:
-        return self._legal
-
-    def is_action(self, text: str) -> bool:
-        return text in INDEX
-
     def _turn(self) -> _Turn:
         game = self.game
         opening = game._opening if game._kutakata != "first_turn_only" else (1 if self._ply < 2 else 0)
@@ -302,22 +240,15 @@ class VanoState(State):
         return _settle(self.game, board, turn.houses, stores, 1 - self._player, 0 if progress else self._since + 1,
                        self._ply + 1, action, tuple(run.captured), turn.new_house, len(run.laps), run.capped)
 
-    def apply_random(self, rng: random.Random) -> VanoState:
-        legal = self._legal
-        return self._apply(legal[rng.randrange(len(legal))])
-
     def why_illegal(self, action: str) -> IllegalActionError:
         """Rule 3: not your hole, a house, or fewer than two stones."""
-        if self._player == TERMINAL:
-            return IllegalActionError(None, Msg(N_("la partida ha terminado")))
+        over = self._refusal()
+        if over is not None:
+            return over
         i = INDEX[action]
         mover = self._player
         if (i < 8) != (mover == SOUTH):
-            return IllegalActionError(
-                _rule("3"),
-                Msg(N_("{hole} no es un agujero tuyo: {seat} siembra de {holes}"), hole=action,
-                    seat=Msg(SEAT_NAMES[mover]), holes="A–H" if mover == SOUTH else "a–h"),
-            )
+            return self._not_yours(_rule("3"), action, "A–H" if mover == SOUTH else "a–h")
         if i in self._houses:
             return IllegalActionError(
                 _rule("5"), Msg(N_("{hole} es una casa (nyumba): de una casa no se siembra nunca"), hole=action)
@@ -329,24 +260,14 @@ class VanoState(State):
             Msg(N_("{hole} no tiene un grupo: hay que salir de un agujero con dos piedras o más"), hole=action),
         )
 
-    def returns(self) -> tuple[float, float]:
-        if self._player != TERMINAL:
-            return (0.0, 0.0)
-        south, north = self.scores()
-        if south == north:
-            return (0.0, 0.0)
-        return (1.0, -1.0) if south > north else (-1.0, 1.0)
-
     def scores(self) -> tuple[int, int]:
         """Captured stones plus the stones in one's houses (rule 6); at the end, with
         ``loose="owner"``, each side's loose stones too."""
         return _scores(self.game, self._board, self._houses, self._stores, self._player == TERMINAL)
 
     def notation(self) -> str:
-        side = "-" if self._player == TERMINAL else "SN"[self._player]
         houses = ",".join(f"{HOLES[h]}{'SN'[o]}" for h, o in sorted(self._houses.items())) or "-"
-        return (f"{format_rows(self._board)} {houses} {self._stores[0]}-{self._stores[1]} {side} "
-                f"{self._since} {self._ply}")
+        return f"{format_rows(self._board)} {houses} {self._tail()}"
 
     def trace(self, action: str) -> list[Frame]:
         """Every step of ``action``: ``pick``, ``sow``, ``lap_end`` (then ``pick`` for a relay), and
@@ -363,7 +284,7 @@ class VanoState(State):
         if self._houses:
             marks = "casas: " + ", ".join(f"{HOLES[h]} ({'Sur' if o == SOUTH else 'Norte'})"
                                           for h, o in sorted(self._houses.items()))
-        return board_text(self._board, self._stores, None if self._player == TERMINAL else self._player, marks)
+        return board_text(self._board, self._stores, self._player, HOLES, marks)
 
 
 # -- game ----------------------------------------------------------------------------------------
@@ -387,24 +308,15 @@ class Vano(Game):
         self._limit: int = opts.no_capture_limit
 
     def new_state(self, seed: int | None = None) -> VanoState:
-        first = self.options.first_player
-        if first == "random":
-            player = SOUTH if random.Random(seed).random() < 0.5 else NORTH
-        else:
-            player = SOUTH if first == "south" else NORTH
+        player = first_player(self.options.first_player, seed)
         return _settle(self, STARTS[self.options.start], {}, (0, 0), player, 0, 0, None, (), None, 0, False)
 
     def from_notation(self, text: str) -> VanoState:
-        if not isinstance(text, str) or len(text) > _MAX_NOTATION:
-            raise NotationError(None, Msg(N_("la posición debe ser un texto corto")))
-        parts = text.split()
-        if len(parts) != 6:
-            raise NotationError(
-                None,
-                Msg(N_("la posición de vano tiene seis partes separadas por espacios (agujeros, casas, piedras "
-                       "capturadas, turno, jugadas sin captura, jugada), no {n}: «{text}»"), n=len(parts), text=text),
-            )
-        holes_text, houses_text, stores_text, side_text, since_text, ply_text = parts
+        holes_text, houses_text, stores_text, side_text, since_text, ply_text = split_notation(
+            text, 6, _MAX_NOTATION,
+            N_("la posición de vano tiene seis partes separadas por espacios (agujeros, casas, piedras "
+               "capturadas, turno, jugadas sin captura, jugada), no {n}: «{text}»"),
+        )
         board = parse_rows(holes_text)
         houses: dict[int, int] = {}
         if houses_text != "-":
@@ -419,12 +331,7 @@ class Vano(Game):
             raise NotationError(_rule("5"), Msg(N_("una casa tiene siempre dos piedras o más")))
         stores = parse_pair(stores_text)
         side = parse_side(side_text)
-        since = number(since_text, N_("«{text}» no es un número de jugadas"))
-        ply = number(ply_text, N_("«{text}» no es un número de jugadas"))
-        if since > ply:
-            raise NotationError(
-                None, Msg(N_("no puede haber {since} jugadas sin captura en la jugada {ply}"), since=since, ply=ply)
-            )
+        since, ply = parse_counters(since_text, ply_text)
         total = sum(board) + sum(stores)
         if total != STONES:
             raise NotationError(
@@ -439,10 +346,7 @@ class Vano(Game):
                             0, False)
         else:
             state = _settle(self, board, houses, stores, side, since, ply, None, (), None, 0, False)
-        if side is None and state._player != TERMINAL:
-            raise NotationError(
-                None, Msg(N_("la posición dice que la partida ha terminado («-»), pero aún se puede jugar"))
-            )
+        check_finished(side is None, state)
         return state
 
 
@@ -470,14 +374,14 @@ def _settle(game: Vano, board: Sequence[int], houses: Mapping[int, int], stores:
             capped: bool) -> VanoState:
     state = object.__new__(VanoState)
     board = tuple(board)
-    end: str | None = None
+    end: tuple[str, str] | None = None
     legal: tuple[str, ...] = ()
     if game._limit and since >= game._limit:
-        end = "no_capture_limit"
+        end = ("no_capture_limit", "6")
     else:
         legal = _moves(board, houses, player)
         if not legal:
-            end = "no_moves"
+            end = ("no_moves", "6")
     state.game = game
     state._board = board
     state._houses = dict(houses)

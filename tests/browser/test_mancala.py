@@ -8,7 +8,7 @@ import pytest
 
 from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated
 
-GAMES = ["mbau", "hus"]
+GAMES = ["mbau", "vano", "hus"]
 
 
 def widget_for(page, key: str):  # type: ignore[no-untyped-def]
