@@ -192,6 +192,9 @@ def controls(session: Session, lang: str, view: View, *, full_game: bool = False
         _button(lang, "reset", N_("Reiniciar") if not full_game else N_("Partida nueva"),
                 enabled=bool(session.moves) or full_game, hydrated=h),
     ]
+    if session.moves and session.start.game.name in FRAMES:
+        last = session.last_played()
+        parts.append(_button(lang, "replay", N_("Ver otra vez"), enabled=bool(last and last.frames), hydrated=h))
     scenario = session.scenario
     if scenario is not None and scenario.hints:
         more = view.hints_shown < len(scenario.hints)

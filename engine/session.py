@@ -127,12 +127,18 @@ class Session:
         seat = before.current_player
         action = before.parse_action(text)
         after = before.apply(action)
-        trace = getattr(before, "trace", None)
-        frames = trace(action) if trace is not None else []
         self.history.append(after)
         self.moves.append((seat, action))
         self.redo_stack.clear()
-        return Played(seat, action, before, after, frames)
+        return Played(seat, action, before, after, _frames(before, action))
+
+    def last_played(self) -> Played | None:
+        """The last move again, with its animation (the page's "see it again")."""
+        if not self.moves:
+            return None
+        seat, action = self.moves[-1]
+        before = self.history[-2]
+        return Played(seat, action, before, self.state, _frames(before, action))
 
     def undo(self) -> None:
         """Back to the reader's last decision: bot replies after it are undone too."""
@@ -163,3 +169,8 @@ class Session:
     def can_redo(self) -> bool:
         return bool(self.redo_stack)
 
+
+def _frames(before: State, action: str) -> list[Any]:
+    """The steps of ``action`` worth animating, for games that trace their moves."""
+    trace = getattr(before, "trace", None)
+    return list(trace(action)) if trace is not None else []

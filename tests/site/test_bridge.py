@@ -71,3 +71,21 @@ def _first_legal(html: str) -> str:
     marker = 'rv-legal" data-rv-action="'
     start = html.index(marker) + len(marker)
     return html[start : html.index('"', start)]
+
+
+def test_the_last_move_can_be_seen_again_step_by_step() -> None:
+    call(op="init", id="w", kind="example", scenario="awari.siembra", lang="es")
+    played = call(op="act", id="w", action="D")
+    call(op="cmd", id="w", cmd="undo")
+    assert 'data-rv-cmd="replay"' not in call(op="cmd", id="w", cmd="reset")["html"]
+    played = call(op="act", id="w", action="D")
+    again = call(op="cmd", id="w", cmd="replay")
+    assert again["frames"] and again["html"] == played["html"]
+    assert 'data-rv-cmd="replay"' in again["html"]
+
+
+def test_a_seven_lap_mbau_move_is_shown_lap_by_lap() -> None:
+    call(op="init", id="m", kind="example", scenario="mbau.siete-vueltas", lang="en")
+    reply = call(op="act", id="m", action=_first_legal(call(op="cmd", id="m", cmd="reset")["html"]))
+    laps = [frame for frame in reply["frames"] if "rv-lap-end" in frame]
+    assert len(laps) >= 7, "every lap's end is marked"

@@ -260,6 +260,10 @@ def dispatch(request: dict[str, Any]) -> dict[str, Any]:
                 started = time.perf_counter()
                 played.append(widget.session.bot_move())
                 think_ms = round((time.perf_counter() - started) * 1000, 1)
+        elif op == "cmd" and request.get("cmd") == "replay":
+            last = widget.session.last_played()  # the same move, animated again
+            if last is not None:
+                played.append(last)
         elif op == "cmd":
             widget.command(str(request.get("cmd", "")))
         elif op == "option" and isinstance(widget, ExampleWidget):
