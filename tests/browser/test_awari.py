@@ -114,3 +114,19 @@ def test_injected_markup_in_a_link_is_shown_as_text(page, watch: Watch, site_url
     assert game.locator("img").count() == 0
     assert "<img" in game.locator(".rv-message.rv-error").inner_text()
     watch.assert_clean()
+
+
+def test_the_sowing_can_be_seen_again_and_skipped(page, watch: Watch, site_url: str) -> None:
+    page.goto(f"{site_url}/en/awari/reglas.html")
+    wait_hydrated(page)
+    example = widget_for(page, "awari.doce")
+    example.locator('[data-rv-action="F"]').click()
+    wait_idle(page, example, 2)  # F, and the bot's reply (the move seen again)
+    board_after = example.locator(".rv-board").inner_html()
+    example.locator('[data-rv-cmd="replay"]').click()
+    page.wait_for_function("w => w.classList.contains('rv-busy')", arg=example.element_handle())
+    assert example.locator('[data-rv-cmd="skip"]').is_visible()
+    example.locator('[data-rv-cmd="skip"]').click()
+    page.wait_for_function("w => w.dataset.rvIdle === 'true'", arg=example.element_handle())
+    assert example.locator(".rv-board").inner_html() == board_after
+    watch.assert_clean()
