@@ -12,6 +12,16 @@ through :meth:`OptionSpec.resolve`, so a typo anywhere is refused with the list 
 Traceback (most recent call last):
 ...
 engine.errors.OptionError: la opción «capture» no admite «sideways»; valores válidos: both, backward
+
+An integer option may list its valid numbers as ``choices``:
+
+>>> seats = Option("players", 4, choices=(4, 6))
+>>> seats.parse("6"), seats.parse(4)
+(6, 4)
+>>> seats.parse(5)
+Traceback (most recent call last):
+...
+engine.errors.OptionError: la opción «players» no admite «5»; valores válidos: 4, 6
 """
 
 from __future__ import annotations
@@ -28,7 +38,8 @@ class Option:
     """One switchable rule.
 
     ``choices`` lists the values of an enumerated option (strings); an integer option gives
-    ``minimum``/``maximum`` instead. ``labels`` maps each choice to a Spanish description (a msgid),
+    ``minimum``/``maximum`` instead, or ``choices`` when only some numbers are valid (then a value
+    is checked against them, and given as text it is read as a number first). ``labels`` maps each choice to a Spanish description (a msgid),
     ``label`` describes the option itself, and ``rule`` is the article or rule it concerns.
     """
 
@@ -56,7 +67,8 @@ class Option:
                 raise self._bad(value, self._range_text()) from None
             if isinstance(value, bool) or (isinstance(value, float) and value != number):
                 raise self._bad(value, self._range_text())
-            if (self.minimum is not None and number < self.minimum) or (
+            if (self.choices and number not in self.choices) or (
+                self.minimum is not None and number < self.minimum) or (
                 self.maximum is not None and number > self.maximum
             ):
                 raise self._bad(value, self._range_text())
@@ -66,6 +78,9 @@ class Option:
         return value
 
     def _range_text(self) -> str:
+        """The valid values of an integer option: its ``choices``, or ``minimum…maximum``."""
+        if self.choices:
+            return ", ".join(map(str, self.choices))
         low = "" if self.minimum is None else str(self.minimum)
         high = "" if self.maximum is None else str(self.maximum)
         return f"{low}…{high}"

@@ -10,6 +10,7 @@ The package keeps each part of the rules in one module:
 * :mod:`engine.zanga.table` — the table facts that differ between four and six players;
 * :mod:`engine.zanga.auction` — the bidding as a state machine (Arts. 18–26, 40–42, 54, 56);
 * :mod:`engine.zanga.settlement` — the stones after each hand (Arts. 29–33, 43–64);
+* :mod:`engine.zanga.todas` — Art. 30's question, whether a side's cards could make every trick;
 * :mod:`engine.zanga.game` — the :class:`~engine.zanga.game.Zanga` game, its options and states;
 * :mod:`engine.zanga.bots` — players of several strengths that see only their own seat's view.
 

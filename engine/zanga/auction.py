@@ -11,7 +11,10 @@ has already put 4 stones in the pot (Art. 19, 40: done when the cards are dealt)
   look at the zanga cards, paying 1 stone to the pot and 2 to the fianza while the other side puts
   up 2 (or what it has, Art. 24); his side needs 3 stones for it (Art. 23). Then (stage ``look``)
   he plays with the ``zanga`` cards or his ``propias`` (own) cards, which forfeits the fianza at once
-  (Art. 25). Solo and dentro do not combine (Z18);
+  (Art. 25). Solo and dentro do not combine (Z18). With six players dentro is allowed only with
+  ``six_dentro="descarte"`` (BRIEF E6): the pie looks at the four zanga cards and, if he takes them
+  (``zanga``), holds ten cards and discards four of his choice one by one (stage ``descarte``; the
+  game names each discard, ``descarte:7o``); the discards are the new zanga;
 * after someone said ``juego`` (stage ``after``) each later opponent says ``juego`` (accepts, free:
   Z3) or ``mandar`` (orders the declarer to play solo, Art. 20); the declarer's partner has nothing
   to decide and is not asked (with ``art20="pagado"`` every later speaker instead pays a stone for
@@ -65,7 +68,7 @@ class Auction:
     table: Table
     order: tuple[int, ...]
     pos: int = 0
-    stage: str = "open"  # open, after, answer, look, done
+    stage: str = "open"  # open, after, answer, look, descarte, done
     declarer: int = -1
     solo: bool = False
     orderer: int = -1  # who ordered the solo ("mandar"), if anyone
@@ -73,6 +76,7 @@ class Auction:
     paid_pass: bool = False  # art20="pagado"
     may_refuse: bool = True  # art26="mandado"
     dentro_allowed: bool = True  # four players, or six with six_dentro="descarte"
+    discards: int = 0  # cards the pie still has to discard after taking a smaller zanga (six players)
 
     @classmethod
     def start(
@@ -94,7 +98,7 @@ class Auction:
     @property
     def speaker(self) -> int:
         """The seat that speaks next; ``-1`` once the auction is over."""
-        if self.stage in ("answer", "look"):
+        if self.stage in ("answer", "look", "descarte"):
             return self.declarer
         if self.stage == "done":
             return -1
@@ -127,6 +131,8 @@ class Auction:
             return ("solo", "no") if self.may_refuse else ("solo",)
         if self.stage == "look":
             return ("zanga", "propias")
+        if self.stage == "descarte":
+            return ("descarte",)  # the game names the card: descarte:7o
         return ()
 
     def why_illegal(self, word: str, ledger: Ledger) -> IllegalActionError:
@@ -166,6 +172,9 @@ class Auction:
             if word == "solo":
                 return illegal("54", N_("quien va dentro no puede ir además solo"))
             return illegal("25", N_("has visto la zanga: juega con sus cartas («zanga») o con las tuyas («propias»)"))
+        if self.stage == "descarte":
+            return illegal("21", N_("has tomado la zanga: descarta {n} cartas, una a una («descarte:7o»)"),
+                           n=self.discards)
         return illegal("22", N_("la subasta ha terminado"))
 
     # -- changing -----------------------------------------------------------------------------
@@ -198,7 +207,13 @@ class Auction:
                 return replace(self, stage="done", solo=True), ()
             return replace(self, stage="done", declarer=self.orderer, solo=True), ()
         if self.stage == "look":
+            short = self.table.hand_size - self.table.zanga_size  # six players: 6 cards, a zanga of 4
+            if word == "zanga" and short:
+                return replace(self, stage="descarte", dentro=word, discards=self.table.zanga_size), ()
             return replace(self, stage="done", dentro=word), ()
+        if self.stage == "descarte":
+            left = self.discards - 1
+            return replace(self, stage="descarte" if left else "done", discards=left), ()
         raise AssertionError(f"no word is legal when the auction is {self.stage}")
 
     def _after(self, pos: int) -> Auction:

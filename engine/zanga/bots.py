@@ -46,7 +46,7 @@ from typing import Any
 
 from ..cards import SUITS
 from . import rules
-from .game import OPTIONS, Zanga, ZangaState, ZangaView
+from .game import DISCARD, HIDDEN_DISCARD, OPTIONS, Zanga, ZangaState, ZangaView
 
 LEVELS = ("random", "easy", "medium", "hard")
 DEFAULT_LEVEL = "medium"
@@ -105,6 +105,10 @@ def _mine(obj: ZangaView | ZangaState, seat: int) -> tuple[tuple[int, ...], tupl
     if isinstance(obj, ZangaView):
         return obj.hand, obj.legal, obj.declarer, obj.solo
     return obj.hands[seat], obj.legal_actions(), obj.auction.declarer, obj.auction.solo
+
+
+def _players(obj: ZangaView | ZangaState) -> int:
+    return obj.players if isinstance(obj, ZangaView) else obj.table.players
 
 
 def _played(obj: ZangaView | ZangaState) -> set[int]:
@@ -185,8 +189,12 @@ EASY = Thresholds(juego=3.0, solo=5.6, mandar=5.0, accept_solo=5.0, dentro=1.6)
 def bid(obj: ZangaView | ZangaState, seat: int, th: Thresholds) -> str:
     hand, legal, _declarer, _solo = _mine(obj, seat)
     if "zanga" in legal:
+        if _players(obj) == 6:  # six_dentro="descarte": taking the zanga only widens the choice
+            return "zanga"
         seen = obj.zanga_seen if isinstance(obj, ZangaView) else obj.zanga
         return "zanga" if best_trump(seen)[1] > best_trump(hand)[1] else "propias"
+    if legal and legal[0].startswith(DISCARD):
+        return DISCARD + rules.text(discard(hand))
     value = best_trump(hand)[1]
     if "no" in legal:
         return "solo" if value >= th.accept_solo else "no"
@@ -206,6 +214,11 @@ def bid(obj: ZangaView | ZangaState, seat: int, th: Thresholds) -> str:
     if "dentro" in legal and value < th.dentro and stones >= 6:
         return "dentro"
     return "juego"
+
+
+def discard(hand: Sequence[int]) -> int:
+    """The card whose loss leaves ``hand`` strongest (six players, after taking the zanga)."""
+    return max(hand, key=lambda c: (best_trump([x for x in hand if x != c])[1], -c))
 
 
 def play(obj: ZangaView | ZangaState, seat: int) -> str:
@@ -292,22 +305,31 @@ def game_for(options: str) -> Zanga:
 def determinize(view: ZangaView, rng: random.Random) -> ZangaState:
     """A full state consistent with everything ``view`` shows: the hidden cards dealt at random
     among the other seats and the zanga, respecting the cards each seat played and the suits it
-    showed it lacks, then the hand's moves replayed."""
+    showed it lacks, then the hand's moves replayed.
+
+    With six players, when the pie took the zanga and discarded (``six_dentro="descarte"``) and the
+    viewer is someone else, the pie's slot holds the cards he kept and slot ``n`` his discards; his
+    ten cards are then split at random into a dealt hand and a zanga, and the hidden discards named."""
     game = game_for(view.options)
     table = game.table
     n = table.players
     pie = (view.mano - 1) % n
     swapped = view.dentro == "zanga"
-    zslot = n  # slot n is the zanga as dealt
+    hidden = sum(1 for m in view.moves if m == HIDDEN_DISCARD)
+    discarding = swapped and table.zanga_size != table.hand_size
+    zslot = n  # slot n is the zanga as dealt (or, when the discards are hidden, the discards)
 
     def play_slot(seat: int) -> int:
-        return zslot if swapped and seat == pie else seat
+        return zslot if swapped and not discarding and seat == pie else seat
 
     capacity = [table.hand_size] * n + [table.zanga_size]
+    if hidden:
+        capacity[pie], capacity[zslot] = table.hand_size + table.zanga_size - hidden, hidden
     fixed: list[set[int]] = [set() for _ in range(n + 1)]
     fixed[view.seat].update(view.dealt)
     if view.zanga_seen:
         fixed[zslot].update(view.zanga_seen)
+    seen = set(view.dealt) | set(view.zanga_seen)  # all the viewer's cards: placed already
     forbidden: list[set[int]] = [set() for _ in range(n + 1)]
     table_mode = "renuncio:true" in view.options
     trump = view.trump
@@ -317,7 +339,8 @@ def determinize(view: ZangaView, rng: random.Random) -> ZangaState:
         led = rules.suit_of(cards[0], trump)
         for seat, c in zip(_seat_order(view, leader, len(cards)), cards):
             slot = play_slot(seat)
-            fixed[slot].add(c)
+            if c not in seen:
+                fixed[slot].add(c)
             if table_mode or rules.suit_of(c, trump) == led:
                 continue
             if led != trump:
@@ -334,9 +357,18 @@ def determinize(view: ZangaView, rng: random.Random) -> ZangaState:
     slots = _assign(unknown, free, forbidden, rng)
     hands = [sorted(fixed[i] | set(slots[i])) for i in range(n + 1)]
     dealt, zanga = hands[:n], hands[n]
+    moves = view.moves
+    if hidden:
+        discards = list(zanga)
+        rng.shuffle(discards)
+        pool = dealt[pie] + zanga
+        rng.shuffle(pool)
+        dealt[pie], zanga = sorted(pool[:table.hand_size]), sorted(pool[table.hand_size:])
+        named = iter(discards)
+        moves = tuple(DISCARD + rules.text(next(named)) if m == HIDDEN_DISCARD else m for m in moves)
     state = game.start_hand(dealt, zanga, seed=0, deals=1, hand_no=view.hand_no, dealer=view.dealer,
                             mano=view.mano, ledger=view.start_ledger)
-    for move in view.moves:
+    for move in moves:
         state = state._apply(move)
     return state
 
@@ -408,7 +440,8 @@ class ZangaBot:
             return policy(view, view.seat, th)
         if view.phase == "play" and self.play_budget:
             return self._search(view, _honest(view), self.play_budget, rng, th)
-        if view.phase == "auction" and self.bid_budget and view.legal != ("zanga", "propias"):
+        if (view.phase == "auction" and self.bid_budget and view.legal != ("zanga", "propias")
+                and not view.legal[0].startswith(DISCARD)):
             return self._search(view, legal, self.bid_budget, rng, th)
         return policy(view, view.seat, th)
 

@@ -8,7 +8,9 @@ after the article they concern. A *partida* is many hands: it ends when one side
 A hand goes through these phases (``state.phase``):
 
 ``auction``
-    the players speak to the right from the mano (see :mod:`engine.zanga.auction`);
+    the players speak to the right from the mano (see :mod:`engine.zanga.auction`); with six players
+    and ``six_dentro="descarte"``, a pie who went dentro and took the four zanga cards then discards
+    four, one by one: ``descarte:7o`` (only he sees which: the others' views say ``descarte``);
 ``trump``
     the *nombrado* names the trump suit: ``triunfo:o``, ``triunfo:c``, ``triunfo:e``, ``triunfo:b``
     (Art. 22); a solo player's partner lays his cards on the zanga (Art. 58);
@@ -27,7 +29,9 @@ A hand goes through these phases (``state.phase``):
 
 Table mode (``renuncio=True``): any card in the hand may be played, as at a real table; a card that
 breaks Arts. 27–28 is a *renuncio* the other side may claim with ``renuncio`` on its turn (Arts.
-29–35, 38). Without it the engine refuses such a card, naming the article.
+29–35, 38). A proven renuncio with a matador pays 4 in all, not 2, when the injured side's cards
+could have made every trick (Art. 30; :meth:`ZangaState.could_take_all`). Without table mode the
+engine refuses such a card, naming the article.
 
 >>> import engine
 >>> game = engine.load("zanga")
@@ -65,6 +69,7 @@ from .refs import art, illegal
 from .settlement import Facts, Rules, Settlement, false_claim, settle
 from .stones import POT, Ledger
 from .table import MANO_STAKE, Table
+from .todas import can_take_all
 
 # -- parameters ---------------------------------------------------------------------------------------
 
@@ -72,7 +77,7 @@ _ART = art  # options name the article they concern
 
 OPTIONS = OptionSpec(
     (
-        Option("players", 4, minimum=4, maximum=6, label=N_("jugadores: 4 (dos parejas) o 6 (dos tríos)"),
+        Option("players", 4, choices=(4, 6), label=N_("jugadores: 4 (dos parejas) o 6 (dos tríos)"),
                rule=_ART("2")),
         Option("renuncio", False, label=N_("modo de mesa: se pueden jugar cartas ilegales y reclamar renuncio"),
                rule=_ART("29")),
@@ -122,6 +127,11 @@ OPTIONS = OptionSpec(
                rule=_ART("64")),
         Option("six_cinco", 4, minimum=3, maximum=6, label=N_("con seis jugadores, bazas seguidas del cinco"),
                rule=_ART("48")),
+        Option("six_dentro", "no", choices=("no", "descarte"),
+               label=N_("con seis jugadores, ir dentro (seis cartas contra una zanga de cuatro)"),
+               labels={"no": N_("no se puede"),
+                       "descarte": N_("el pie toma las 4 cartas de la zanga y descarta 4")},
+               rule=_ART("21")),
     ),
     presets={"seis": {"players": 6}, "mesa": {"renuncio": True}},
 )
@@ -131,8 +141,13 @@ OPTIONS = OptionSpec(
 PHASES = ("deal", "auction", "trump", "play", "todas", "review", "over")
 TRUMP_ACTIONS = tuple(f"triunfo:{s}" for s in SUITS)
 CALLS = ("cinco", "todas", "planto", "renuncio", "conforme", "repartir")
-_WORDS = frozenset(AUCTION_WORDS) | frozenset(TRUMP_ACTIONS) | frozenset(CALLS)
 _CARD_TEXTS = frozenset(rules.text(c) for c in range(40))
+#: Six players, ``six_dentro="descarte"``: the pie who took the zanga discards a card (BRIEF E6).
+DISCARD = "descarte:"
+DISCARD_ACTIONS = frozenset(DISCARD + t for t in _CARD_TEXTS)
+#: How a discard reads in the view of every seat but the pie's: which card it was is hidden.
+HIDDEN_DISCARD = "descarte"
+_WORDS = frozenset(AUCTION_WORDS) | frozenset(TRUMP_ACTIONS) | frozenset(CALLS) | DISCARD_ACTIONS
 #: The seats' names, to the right from the first (Art. 2: partners sit opposite, sides alternate).
 SEAT_NAMES: dict[int, tuple[str, ...]] = {
     4: (N_("Sur"), N_("Este"), N_("Norte"), N_("Oeste")),
@@ -282,6 +297,8 @@ class ZangaState(State):
                 actions.append("renuncio")
             return tuple(actions)
         if phase == "auction":
+            if self.auction.stage == "descarte":
+                return tuple(DISCARD + rules.text(c) for c in self.hands[self.auction.declarer])
             return self.auction.legal(self.ledger)
         if phase == "trump":
             return TRUMP_ACTIONS
@@ -346,12 +363,20 @@ class ZangaState(State):
         if action == "repartir":
             return illegal("13", N_("las cartas ya están repartidas"))
         if phase == "auction":
+            discarding = self.auction.stage == "descarte"
             if action in AUCTION_WORDS:
                 return self.auction.why_illegal(action, self.ledger)
+            if discarding and action in DISCARD_ACTIONS:
+                c = rules.card(action[len(DISCARD):])
+                return illegal("3", N_("no tienes el {card}"), card=rules.as_card(c).name())
+            if discarding:
+                return self.auction.why_illegal("descarte", self.ledger)
+            if action in DISCARD_ACTIONS:
+                return illegal("21", N_("solo descarta el pie que va dentro con seis jugadores, tras tomar la zanga"))
             if is_card:
                 return illegal("22", N_("todavía no se juegan cartas: primero se habla y se nombran triunfos"))
             return illegal("18", N_("ahora se habla: {words}"), words=", ".join(self.legal_actions()))
-        if action in AUCTION_WORDS:
+        if action in AUCTION_WORDS or action in DISCARD_ACTIONS:
             return illegal("22", N_("la subasta ha terminado"))
         if phase == "trump":
             return illegal("22", N_("el nombrado debe decir los triunfos: triunfo:o, triunfo:c, triunfo:e o triunfo:b"))
@@ -395,6 +420,8 @@ class ZangaState(State):
                 return self._evolve(todas=True, moves=self.moves + (action,))
             return self._claim(self.to_play % 2)
         if phase == "auction":
+            if action.startswith(DISCARD):
+                return self._discard(rules.card(action[len(DISCARD):]), action)
             return self._bid(action)
         if phase == "trump":
             return self._name_trumps(action[-1])
@@ -417,7 +444,11 @@ class ZangaState(State):
         for src, dst, amount in payments:
             ledger, _ = ledger.move(src, dst, amount)
         hands, zanga = self.hands, self.zanga
-        if word == "zanga":  # Art. 21: the pie plays with the zanga cards; his own become the zanga
+        if word == "zanga" and auction.stage == "descarte":  # six players: take the 4, discard 4 next
+            pie = auction.declarer
+            hands = _replace_at(hands, pie, sorted(self.hands[pie] + zanga))
+            zanga = ()
+        elif word == "zanga":  # Art. 21: the pie plays with the zanga cards; his own become the zanga
             pie = auction.declarer
             hands = _replace_at(hands, pie, zanga)
             zanga = self.hands[pie]
@@ -428,6 +459,15 @@ class ZangaState(State):
         phase = "trump" if auction.done else "auction"
         return self._evolve(auction=auction, ledger=ledger, hands=hands, zanga=zanga, phase=phase,
                             moves=self.moves + (word,))
+
+    def _discard(self, c: int, action: str) -> ZangaState:
+        """BRIEF E6, ``six_dentro="descarte"``: the pie lays one of his cards face down as the zanga."""
+        auction, _ = self.auction.step("descarte", self.ledger)
+        pie = auction.declarer
+        hands = _replace_at(self.hands, pie, (x for x in self.hands[pie] if x != c))
+        zanga = tuple(sorted(self.zanga + (c,)))
+        phase = "trump" if auction.done else "auction"
+        return self._evolve(auction=auction, hands=hands, zanga=zanga, phase=phase, moves=self.moves + (action,))
 
     def _name_trumps(self, trump: str) -> ZangaState:
         declarer = self.auction.declarer
@@ -531,9 +571,28 @@ class ZangaState(State):
             offender=offender,
             renuncios=len(renuncios),
             matador_renuncios=sum(1 for r in renuncios if r[2]),
+            sweep=offender >= 0 and any(r[2] for r in renuncios) and self.could_take_all(1 - offender),
         )
         result = settle(facts, self.ledger, self.game.settlement_rules)
         return self.game._between_hands(self, result)
+
+    def hands_at_play(self) -> tuple[tuple[int, ...], ...]:
+        """Each seat's cards as the first trick began: its cards now and those it has played (after
+        dentro, the pie's are the zanga's; a solo player's partner holds none)."""
+        played: list[list[int]] = [[] for _ in range(self.table.players)]
+        for leader, cards, _winner in self.tricks + ((self.leader, self.trick, -1),):
+            seat = leader
+            for c in cards:
+                played[seat].append(c)
+                seat = self._next_active(seat)
+        return tuple(tuple(sorted(self.hands[s] + tuple(played[s]))) if s not in self.out else ()
+                     for s in range(self.table.players))
+
+    def could_take_all(self, side: int) -> bool:
+        """Art. 30: whether ``side``'s cards, as play began, could have made every trick (with every
+        hand face up, both sides playing by Arts. 27–28; see :mod:`engine.zanga.todas`)."""
+        first = self.tricks[0][0] if self.tricks else self.leader
+        return can_take_all(self.hands_at_play(), first, self.trump, side, out=self.out, rule28=self.game.art28)
 
     # -- results --------------------------------------------------------------------------------
     def returns(self) -> tuple[float, ...]:
@@ -588,9 +647,13 @@ class ZangaState(State):
     def observation(self, player: int) -> ZangaView:
         """What ``player`` may see: his own cards, the zanga if he looked at it (the pie who went
         dentro), everything said and played, the stones — never another hand or the hidden zanga
-        (unless the cards were shown after a renuncio claim, Art. 38)."""
+        (unless the cards were shown after a renuncio claim, Art. 38). With six players the pie's
+        discards are his alone: the others' moves read ``descarte``, not which card."""
         looked = self.auction.dentro != "" and player == self.auction.declarer
         in_hand = self.phase not in ("deal", "over")
+        moves = self.moves
+        if not looked and self.auction.dentro == "zanga":
+            moves = tuple(HIDDEN_DISCARD if m.startswith(DISCARD) else m for m in moves)
         return ZangaView(
             seat=player,
             players=self.table.players,
@@ -603,7 +666,7 @@ class ZangaState(State):
             phase=self.phase,
             current_player=self.current_player,
             legal=self.legal_actions() if self.current_player == player else (),
-            moves=self.moves if in_hand else (),
+            moves=moves if in_hand else (),
             dealt=self.dealt[player] if in_hand else (),
             hand=self.hands[player] if in_hand else (),
             zanga_seen=self.zanga0 if (looked and in_hand) else (),
@@ -629,8 +692,9 @@ class ZangaView:
     """One seat's view of the table (``state.observation(seat)``): the input of every bot.
 
     Cards are indices (see :mod:`engine.zanga.rules`). ``moves`` are the public actions of the hand
-    since the deal; ``dealt`` and ``hand`` are this seat's own cards; ``zanga_seen`` the zanga as
-    dealt if this seat looked at it; ``shown`` every hand, once shown after a renuncio claim.
+    since the deal (a six-player pie's discards read ``descarte`` but to the pie himself); ``dealt``
+    and ``hand`` are this seat's own cards; ``zanga_seen`` the zanga as dealt if this seat looked at
+    it; ``shown`` every hand, once shown after a renuncio claim.
     """
 
     seat: int
@@ -766,7 +830,7 @@ class Zanga(Game):
         start = ledger if ledger is not None else Ledger.start()
         now = start.move(mano % 2, POT, MANO_STAKE)[0] if stake else start
         auction = Auction.start(table, mano, art20=self.options.art20, art26=self.options.art26,
-                                dentro=table.players == 4)
+                                dentro=table.players == 4 or self.options.six_dentro == "descarte")
         dealt = tuple(tuple(sorted(h)) for h in hands)
         state = object.__new__(ZangaState)
         values: dict[str, Any] = {

@@ -40,7 +40,7 @@ from ..cards import DECK, SUITS, suit_name
 from ..core import State
 from ..i18n import N_, Msg
 from . import rules
-from .game import TRUMP_ACTIONS, ZangaState, ZangaView
+from .game import DISCARD, HIDDEN_DISCARD, TRUMP_ACTIONS, ZangaState, ZangaView
 from .refs import art
 from .settlement import CONCEPTS, OUTCOMES, Settlement
 from .stones import FIANZA_A, FIANZA_B, POT, Ledger
@@ -58,6 +58,7 @@ WORD_LABELS: dict[str, str] = {
     "dentro": N_("Dentro: ver la zanga"),
     "zanga": N_("Jugar con la zanga"),
     "propias": N_("Jugar con las mías"),
+    HIDDEN_DISCARD: N_("Descarta una carta"),
     "triunfo:o": N_("Triunfos: oros"),
     "triunfo:c": N_("Triunfos: copas"),
     "triunfo:e": N_("Triunfos: espadas"),
@@ -75,6 +76,8 @@ SIDE_LETTERS = ("A", "B")
 
 
 def word_label(action: str) -> Msg:
+    if action.startswith(DISCARD):  # six players: the pie's own discard, which only he sees
+        return Msg(N_("Descarta el {card}"), card=DECK[rules.card(action[len(DISCARD):])].name())
     return Msg(WORD_LABELS[action])
 
 
@@ -168,13 +171,13 @@ def item_articles(result: Settlement, concept: str, src: int, dst: int, moved: i
             found = ("48",) if dst == cinco_caller else ("59",)
     elif concept == "todas":
         found = ("49",)
-    elif concept == "renuncio":
+    elif concept in ("renuncio", "art30"):
         found = ("30",)
     elif concept == "art31":
         found = ("31",)
     else:
         found = ("32",)
-    if concept in ("solo", "estuche", "cinco", "todas", "renuncio", "art31") and moved < BONUS:
+    if concept in ("solo", "estuche", "cinco", "todas", "renuncio", "art30", "art31") and moved < BONUS:
         found += ("64",)  # capped: no one collects more than he would have had to pay
     return found
 
@@ -296,6 +299,8 @@ def _prompt(state: ZangaState, obs: ZangaView, lang: str) -> str:
                       orderer=seat_msg(game, auction.orderer), seat=seat)
         if auction.stage == "look":
             return _t(lang, N_("{seat} ha visto las cartas de la zanga: ¿juega con ellas o con las suyas?"), seat=seat)
+        if auction.stage == "descarte":
+            return _t(lang, N_("{seat} ha tomado la zanga: descarta {n} cartas."), seat=seat, n=auction.discards)
         if auction.pos == len(auction.order) - 1:
             return _t(lang, N_("Todos han pasado: {seat}, el pie, tiene que jugar."), seat=seat)
         return _t(lang, N_("Subasta: habla {seat}."), seat=seat)
@@ -380,7 +385,8 @@ def _centre(state: ZangaState, obs: ZangaView, viewer: int | None, reveal: bool,
     if reveal:
         cards = state.zanga
     elif viewer is not None and obs.zanga_seen:
-        cards = obs.dealt if obs.dentro == "zanga" else obs.zanga_seen
+        # After taking it, the zanga is the pie's old hand (four players) or his discards (six).
+        cards = state.zanga if obs.dentro == "zanga" else obs.zanga_seen
     size = state.table.zanga_size
     title = _t(lang, N_("Zanga: {n} cartas"), n=size)
     if cards:
@@ -429,7 +435,10 @@ def _seats(state: ZangaState, obs: ZangaView, viewer: int | None, reveal: bool, 
         elif reveal or seat == viewer:
             cards = state.hands[seat] if reveal else obs.hand
             if seat == viewer and seat not in obs.out:
-                mine = [_face(c, lang, action=rules.text(c), enabled=interactive, legal=rules.text(c) in legal)
+                discarding = state.auction.stage == "descarte" and seat == state.auction.declarer
+                prefix = DISCARD if discarding else ""
+                mine = [_face(c, lang, action=prefix + rules.text(c), enabled=interactive,
+                              legal=prefix + rules.text(c) in legal)
                         for c in cards]
                 hand_html = cr.hand(mine, Msg(N_("Tus cartas")).text(lang))
             else:
@@ -456,11 +465,13 @@ def _said(state: ZangaState, obs: ZangaView, lang: str) -> str:
     replay = game.start_hand(state.dealt, state.zanga0, seed=state.seed, deals=state.deals, hand_no=state.hand_no,
                              dealer=state.dealer, mano=state.mano, ledger=state.start_ledger)
     items = []
-    for move in obs.moves:
+    hide = not obs.zanga_seen  # a six-player pie's discards: his alone (not a bystander's either)
+    for move in state.moves[:len(obs.moves)]:
         if replay.phase not in ("auction", "trump"):
             break
+        seen = HIDDEN_DISCARD if hide and move.startswith(DISCARD) else move
         items.append(f"<li><strong>{escape(seat_msg(game, replay.current_player).text(lang))}:</strong> "
-                     f"{escape(word_label(move).text(lang))}</li>")
+                     f"{escape(word_label(seen).text(lang))}</li>")
         replay = replay.apply(move)
     if not items:
         return ""
@@ -497,7 +508,7 @@ def _offered(state: ZangaState, obs: ZangaView) -> list[str]:
             return ["solo", "no"]
         if auction.stage == "look":
             return ["zanga", "propias"]
-        return []
+        return []  # descarte: the pie clicks the cards he lays down
     if phase == "trump":
         return list(TRUMP_ACTIONS)
     if phase == "play":
@@ -636,14 +647,17 @@ def frame(before: State, step: tuple[str, int], lang: str) -> str:
 
 
 def move_text(before: State, seat: int, action: str, after: State, viewer: int | None, lang: str) -> str | None:
-    """A move in words, as everyone at the table saw it (every move of La Zanga is public).
+    """A move in words, as ``viewer`` saw it: every move of La Zanga is public but a six-player
+    pie's discard, which only he sees (``six_dentro="descarte"``).
 
     >>> import engine
     >>> s = engine.load("zanga").new_state(seed=3)
     >>> move_text(s, 3, "juego", s.apply("juego"), 0, "en")
     'I play (juego)'
     """
-    if action in WORD_LABELS:
+    if action.startswith(DISCARD) and viewer != seat:
+        return word_label(HIDDEN_DISCARD).text(lang)
+    if action in WORD_LABELS or action.startswith(DISCARD):
         return word_label(action).text(lang)
     return DECK[rules.card(action)].name().text(lang)
 

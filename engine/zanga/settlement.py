@@ -22,8 +22,11 @@ D is the declaring side (the *nombrado*'s pair, or the solo player's), O the oth
 * A proven *renuncio* (table mode): the offending side loses the stones in play — the pot goes to
   the other side, and if the offender is D the hand is a codillo (Art. 29); 2 more per renuncio made
   with a matador (Art. 30) and 2 more per renuncio to a side that had its 5 tricks (Art. 31).
-  Not implemented: Art. 30's "cobrará en total cuatro piedras" when the injured side shows a hand
-  that could have made all eight tricks (it asks the table to judge a hypothetical).
+  Art. 30 goes on: if the injured side "mostrase un juego con posibilidad de hacer las ocho bazas
+  (ir a todas) cobrará en total cuatro piedras": a renuncio with a matador then pays 4 in all, the
+  2 of the renuncio and 2 more (``art30``). Whether its cards could make all the tricks the game
+  judges with every hand face up (:mod:`engine.zanga.todas`) and tells the settlement as
+  :attr:`Facts.sweep`.
 * Art. 64 caps every item: no side collects more for it than it would have had to pay, that is than
   it held before the settlement (Z14: ``art64="despues"`` uses the holding at that point of the
   settlement). Arts. 33 and 57 are cases of it. No side ever pays more than it holds.
@@ -56,6 +59,7 @@ CONCEPTS = {
     "cinco": N_("pedir cinco"),
     "todas": N_("ir a todas"),
     "renuncio": N_("renuncio con matador"),
+    "art30": N_("renuncio con matador ante un juego de todas"),
     "art31": N_("renuncio descubierto con la mano hecha"),
     "peticion": N_("petición de renuncio sin fundamento"),
 }
@@ -86,7 +90,8 @@ class Facts:
     the hand stopped after a cinco, or on a proven renuncio). ``estuche`` is the side whose hands held
     the three matadores when play began (-1: neither). ``cinco`` is the side that called it (-1:
     nobody), ``cinco_made`` whether it was made (``None``: not decided when the hand stopped).
-    ``offender`` is the side found guilty of a renuncio (-1: none proven)."""
+    ``offender`` is the side found guilty of a renuncio (-1: none proven); ``sweep`` whether the
+    injured side's cards could have made every trick (Art. 30)."""
 
     declarer: int
     tricks: tuple[int, int]
@@ -101,6 +106,7 @@ class Facts:
     offender: int = -1
     renuncios: int = 0
     matador_renuncios: int = 0
+    sweep: bool = False
 
 
 Item = tuple[str, int, int, int]  # concept, from account, to account, stones moved
@@ -225,6 +231,8 @@ def settle(facts: Facts, ledger: Ledger, rules: Rules) -> Settlement:
         injured = 1 - facts.offender
         for _ in range(facts.matador_renuncios):
             bonuses.append(("renuncio", injured))  # Art. 30
+            if facts.sweep:
+                bonuses.append(("art30", injured))  # Art. 30: four in all against a hand for todas
         if facts.tricks[injured] >= rules.table.sacada:
             for _ in range(facts.renuncios):
                 bonuses.append(("art31", injured))  # Art. 31

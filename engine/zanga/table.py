@@ -5,8 +5,9 @@ six cards each, four cards in the zanga, "the same rules". Everything else about
 (BRIEF E6, ambiguity Z20) and lives here as parameters, so a rule changed for six players changes in
 one place.
 
-Going *dentro* is not allowed with six players (six cards against a four-card zanga: BRIEF E6 offers
-"disallow it" or "take the four and discard four"; we implement the first).
+Going *dentro* with six players (six cards against a four-card zanga) is option ``six_dentro``, as
+BRIEF E6 offers: ``"no"`` (the default) does not allow it; ``"descarte"`` lets the pie take the four
+zanga cards and then discard four of his ten (see :mod:`engine.zanga.auction`).
 
 >>> four, six = Table.make(4), Table.make(6)
 >>> four.hand_size, four.zanga_size, four.packet, four.sacada, four.cinco_run

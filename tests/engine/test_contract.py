@@ -107,6 +107,17 @@ def test_option_values_are_validated() -> None:
         spec.parse_text("capture")
 
 
+def test_integer_option_with_choices_takes_only_them() -> None:
+    spec = OptionSpec((Option("players", 4, choices=(4, 6)), Option("limit", 100, minimum=0, maximum=500)))
+    assert spec.resolve({"players": "6"}).players == 6 and spec.resolve({"players": 4}).players == 4
+    assert spec.parse_text("players:6").to_text() == "players:6"
+    for bad in (5, "5", 3, 7, "six", 4.5, True):
+        with pytest.raises(OptionError) as info:
+            spec.resolve({"players": bad})
+        assert info.value.text("en").endswith("valid values: 4, 6"), info.value.text("en")
+    assert spec.resolve({"limit": 333}).limit == 333  # without choices: the range alone
+
+
 def test_option_errors_of_a_game_name_the_rule() -> None:
     with pytest.raises(OptionError) as info:
         engine.load("awari", capture="sideways")

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+import engine
 from engine.errors import IllegalActionError
+from engine.zanga.render import item_articles
 from engine.zanga.settlement import Facts, Rules, settle
 from engine.zanga.stones import Ledger
 from tests.engine.zanga.test_zanga_play import SCENE, SCENE_ZANGA
-from tests.engine.zanga.zanga_helpers import play, position
+from tests.engine.zanga.zanga_helpers import cards, play, position
 
 
 def table(ledger: Ledger | None = None):
@@ -107,3 +109,84 @@ def test_review_after_the_last_trick() -> None:
         passed = passed.apply("conforme")
     assert passed.phase in ("deal", "over")
     assert not any(c == "renuncio" for c, *_ in passed.result.items)
+
+
+# -- Art. 30: four in all when the injured side could have made every trick ------------------------------
+
+#: Seat 0 holds eight oros trumps from the espadilla down; seat 1's only trump is the bastillo, which the
+#: espadilla forces (Art. 28). The other oros lie in the zanga: with oros, A can take all eight tricks.
+SWEEP = {
+    0: "1e 7o 1o 12o 11o 10o 2o 3o",
+    1: "1b 12b 11b 10b 7b 6b 5b 4b",
+    2: "1c 2c 3c 4c 5c 6c 7c 10c",
+    3: "11c 12c 2e 3e 4e 5e 6e 7e",
+}
+SWEEP_ZANGA = "4o 5o 6o 10e 11e 12e 2b 3b"
+
+
+def sweep_table(ledger: Ledger | None = None, trump: str = "o"):
+    state = position(SWEEP, SWEEP_ZANGA, mano=0, ledger=ledger, renuncio=True)
+    return play(state, f"juego juego juego triunfo:{trump}")
+
+
+def test_art30_injured_side_that_could_take_every_trick_collects_four_in_all() -> None:
+    state = play(sweep_table(), "1e 12b")  # seat 1 withholds the bastillo the espadilla forces
+    assert state.renuncios == ((1, 0, True),)
+    assert state.could_take_all(0) and not state.could_take_all(1)
+    state = state.apply("renuncio")  # seat 2 claims
+    items = state.result.items
+    assert ("renuncio", 1, 0, 2) in items and ("art30", 1, 0, 2) in items
+    assert state.ledger == Ledger(20, 12, 0)  # the pot (4, Art. 29) and 2 + 2 (Art. 30)
+    assert item_articles(state.result, "art30", 1, 0, 2, None) == ("30",)
+
+
+def test_art30_no_more_than_two_when_the_cards_could_not_take_every_trick() -> None:
+    state = play(table(), "1e 4b")  # SCENE: B holds four oros trumps, A cannot take them all
+    assert not state.could_take_all(0)
+    state = state.apply("renuncio")
+    assert not any(c == "art30" for c, *_ in state.result.items)
+    assert ("renuncio", 1, 0, 2) in state.result.items
+
+
+def test_art30_the_cards_are_judged_as_play_began() -> None:
+    """Later in the hand the injured side's cards are what it held at the first lead, whatever it
+    has played since (and whatever the revoke cost it)."""
+    state = play(sweep_table(), "12o 12b 1c 11c")  # trick 1, all legal (the bastillo is not forced)
+    state = play(state, "1e 1b 2c 12c")  # trick 2: the espadilla draws the bastillo
+    state = play(state, "11o 4b")  # seat 1 is void in oros: no renuncio yet
+    assert state.renuncios == ()
+    assert state.hands_at_play()[0] == tuple(sorted(cards(SWEEP[0])))
+    assert state.could_take_all(0)
+
+
+def test_art30_only_for_a_renuncio_with_a_matador() -> None:
+    facts = Facts(declarer=0, tricks=(1, 0), played=1, offender=1, renuncios=1, matador_renuncios=0, sweep=True)
+    assert [c for c, *_ in settle(facts, Ledger(12, 16, 4), Rules()).items] == ["pot"]
+    facts = Facts(declarer=0, tricks=(1, 0), played=1, offender=1, renuncios=1, matador_renuncios=1, sweep=True)
+    assert [c for c, *_ in settle(facts, Ledger(12, 16, 4), Rules()).items] == ["pot", "renuncio", "art30"]
+
+
+def test_art30_each_two_capped_by_art64() -> None:
+    state = play(sweep_table(Ledger(7, 21, 4)), "1e 12b renuncio")  # A holds 3 after the stake
+    items = {c: n for c, _s, _d, n in state.result.items}
+    assert items["renuncio"] == 2 and items["art30"] == 2
+    poor = play(sweep_table(Ledger(5, 23, 4)), "1e 12b renuncio")  # A holds 1: collects 1 for each
+    items = {c: n for c, _s, _d, n in poor.result.items}
+    assert items["renuncio"] == 1 and items["art30"] == 1
+    assert poor.ledger.total() == 32
+
+
+def test_art30_solo_player_judged_alone() -> None:
+    """"la pareja o jugador perjudicado (en caso de jugar solo)": the solo player's own cards."""
+    state = position(SWEEP, SWEEP_ZANGA, mano=0, renuncio=True)
+    state = play(state, "solo triunfo:o 1e 12b 11c")  # seat 2 sits out; seat 0 won the trick
+    assert state.out == (2,) and state.current_player == 0 and state.could_take_all(0)
+    state = state.apply("renuncio")  # seat 0 claims on his turn
+    assert ("art30", 1, 0, 2) in state.result.items
+
+
+def test_art30_settlement_text_round_trips() -> None:
+    state = play(sweep_table(), "1e 12b renuncio")
+    text = state.notation()
+    assert "art30" in text
+    assert engine.load("zanga", renuncio=True).from_notation(text) == state
