@@ -81,5 +81,7 @@ def test_the_full_game_plays_a_hand_with_bots(page, watch: Watch, site_url: str)
                        else ".rv-act.rv-legal[data-rv-action]")
     assert game.locator(".rv-settlement").count() == 1, "a whole hand was played and settled"
     seats = {text.split()[0] for text in game.locator(".rv-moves li").all_inner_texts()}
-    assert {"Este", "Norte", "Oeste"} <= seats, "the three bots played"
+    # The deal is random: in a solo the soloist's partner sits the hand out, so at least the two
+    # opponents of the reader's side (and often all three bots) have played.
+    assert len({"Este", "Norte", "Oeste"} & seats) >= 2, "the bots played"
     watch.assert_clean()
