@@ -70,7 +70,8 @@ def test_two_against_two_with_bots_plays_a_hand(page, watch: Watch, site_url: st
                        else '.rv-act.rv-legal[data-rv-action]:not([data-rv-action^="seña"])')
     assert game.locator(".rv-last").count() == 1, "a whole hand was played, and its summary is shown"
     seats = {text.split()[0] for text in game.locator(".rv-moves li").all_inner_texts()}
-    assert {"Este", "Norte", "Oeste"} <= seats, "the three bots played"
+    # The deal is random: a refused truco can end the hand before every bot has had a turn.
+    assert seats & {"Este", "Norte", "Oeste"}, "the bots played"
     watch.assert_clean()
 
 
