@@ -115,15 +115,9 @@ def rows() -> list[tuple[str, str, str]]:
 
 
 def main() -> None:
-    table = rows()
-    width = [max(len(row[i]) for row in table + [("metric", "measured", "target")]) for i in range(3)]
-    line = "-" * (sum(width) + 4)
-    print(line)
-    print(f"{'metric':{width[0]}}  {'measured':{width[1]}}  target")
-    print(line)
-    for metric, value, target in table:
-        print(f"{metric:{width[0]}}  {value:{width[1]}}  {target}")
-    print(line)
+    from table import print_table  # bench/ is on the path, alone or from run.py
+
+    print_table(rows())
 
 
 if __name__ == "__main__":

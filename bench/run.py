@@ -49,14 +49,9 @@ def main() -> None:
         if name == "bench_zapiti":
             print("… build", file=sys.stderr, flush=True)
             table += build_rows()
-    width = [max(len(row[i]) for row in table) for i in range(3)]
-    line = "-" * (sum(width) + 6)
-    print(line)
-    print(f"{'metric':{width[0]}}  {'measured':{width[1]}}  target")
-    print(line)
-    for metric, value, target in table:
-        print(f"{metric:{width[0]}}  {value:{width[1]}}  {target}")
-    print(line)
+    from table import print_table
+
+    print_table(table)
 
 
 if __name__ == "__main__":
