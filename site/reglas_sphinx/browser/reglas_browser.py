@@ -92,7 +92,7 @@ class GameWidget:
         self.has_first = "first_player" in option_names
         self.mode, self.level, self.first = "bot", bots.DEFAULT_LEVEL, "south"
         self.view = View()
-        self.session = self._new_session(seed=random.SystemRandom().randrange(1 << 30))
+        self.session = self._new_session(seed=_fresh_seed())
         shared, saved = request.get("shared"), request.get("saved")
         if shared:
             try:
@@ -162,7 +162,7 @@ class GameWidget:
         elif cmd == "redo":
             self.session.redo()
         elif cmd in ("reset", "new"):
-            self.session = self._new_session(seed=random.SystemRandom().randrange(1 << 30))
+            self.session = self._new_session(seed=_fresh_seed())
         elif cmd == "share":
             pass  # the page builds the link from saved(); nothing changes here
         else:
@@ -177,7 +177,7 @@ class GameWidget:
             self.session = self._session_for(self.session.record())
         elif name == "first" and self.has_first and value in ("south", "north", "random"):
             self.first = value
-            self.session = self._new_session(seed=random.SystemRandom().randrange(1 << 30))
+            self.session = self._new_session(seed=_fresh_seed())
         else:
             raise NotationError(None, Msg(N_("ajuste desconocido «{name}»"), name=f"{name}={value}"))
 
@@ -198,6 +198,11 @@ def view_command(view: View, session: Session, cmd: str, *, teach: bool) -> bool
         view.shown_seat = session.state.current_player
         return True
     return False
+
+
+def _fresh_seed() -> int:
+    """A new deal or starting player for a new game: the page's games are not replays."""
+    return random.SystemRandom().randrange(1 << 30)
 
 
 def _parse_query(text: str) -> dict[str, str]:
