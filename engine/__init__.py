@@ -24,7 +24,7 @@ from .errors import (
     RuleRef,
     RulesError,
 )
-from .i18n import Msg, N_
+from .i18n import Msg, N_, Plural
 
 __all__ = [
     "CHANCE",
@@ -38,6 +38,7 @@ __all__ = [
     "RuleRef",
     "RulesError",
     "Msg",
+    "Plural",
     "GAMES",
     "game_class",
     "load",

@@ -73,3 +73,37 @@ class Msg:
 
     def __str__(self) -> str:
         return self.text(SOURCE_LANGUAGE)
+
+
+class Plural(Msg):
+    """A message whose words follow a number ``n``: the catalogue's plural forms choose the variant.
+
+    Spanish (the source) and English both take the singular for exactly one, the plural otherwise;
+    the rule of each language lives in its catalogue, so a language with more forms needs no code.
+
+    >>> Plural("{hole}: {n} semilla", "{hole}: {n} semillas", 1, hole="c").text("es")
+    'c: 1 semilla'
+    >>> Plural("{hole}: {n} semilla", "{hole}: {n} semillas", 0, hole="c").text("en")
+    'c: 0 seeds'
+    """
+
+    __slots__ = ("plural",)
+
+    def __init__(self, msgid: str, plural: str, n: int, **params: Any) -> None:
+        super().__init__(msgid, n=n, **params)
+        self.plural = plural
+
+    def text(self, lang: str = SOURCE_LANGUAGE) -> str:
+        values = {k: v.text(lang) if isinstance(v, Msg) else v for k, v in self.params.items()}
+        return translations(lang).ngettext(self.msgid, self.plural, self.params["n"]).format(**values)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Plural) and (self.msgid, self.plural, self.params) == (
+            other.msgid, other.plural, other.params)
+
+    def __hash__(self) -> int:
+        return hash((super().__hash__(), self.plural))
+
+    def __repr__(self) -> str:
+        args = "".join(f", {k}={v!r}" for k, v in self.params.items() if k != "n")
+        return f"Plural({self.msgid!r}, {self.plural!r}, {self.params['n']!r}{args})"

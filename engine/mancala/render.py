@@ -14,7 +14,7 @@ from html import escape
 from typing import Any, Mapping, Sequence
 
 from ..core import State
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, Plural
 
 MAX_DOTS = 15  # beyond this a hole shows only its number; dots stop being countable at a glance
 
@@ -30,7 +30,7 @@ def _seeds(count: int) -> str:
 
 def _hole(name: str, count: int, lang: str, *, enabled: bool, legal: bool, marked: bool, owner: str,
           extra: str = "", note: str = "") -> str:
-    label = Msg(N_("{hole}: {count} semillas"), hole=name, count=count).text(lang) + note
+    label = Plural("{hole}: {n} semilla", "{hole}: {n} semillas", count, hole=name).text(lang) + note
     classes = f"rv-hole rv-{owner}{extra}" + (" rv-marked" if marked else "") + (" rv-legal" if legal else "")
     disabled = "" if enabled else " disabled"
     return (
@@ -41,7 +41,7 @@ def _hole(name: str, count: int, lang: str, *, enabled: bool, legal: bool, marke
 
 
 def _store(count: int, lang: str, who: str, owner: str) -> str:
-    label = Msg(N_("almacén de {who}: {count} semillas"), who=Msg(who), count=count).text(lang)
+    label = Plural("almacén de {who}: {n} semilla", "almacén de {who}: {n} semillas", count, who=Msg(who)).text(lang)
     return (
         f'<div class="rv-store rv-{owner}" role="img" aria-label="{escape(label)}">'
         f"{_seeds(count)}</div>"

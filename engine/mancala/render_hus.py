@@ -14,7 +14,7 @@ from html import escape
 from typing import Any, Sequence
 
 from ..core import State
-from ..i18n import Msg, N_
+from ..i18n import Msg, N_, Plural
 from .render import _seeds, lap_label
 
 ROW_CLASSES = ("rv-outer", "rv-inner", "rv-inner", "rv-outer")
@@ -77,7 +77,7 @@ def draw(
                 classes += " rv-taken"
             if names[i] in legal:
                 classes += " rv-legal"
-            label = Msg(N_("{hole}: {count} piedras"), hole=names[i], count=board[i]).text(lang)
+            label = Plural("{hole}: {n} piedra", "{hole}: {n} piedras", board[i], hole=names[i]).text(lang)
             disabled = "" if interactive else " disabled"
             cells.append(
                 f'<button type="button" class="{classes}" data-rv-action="{escape(names[i])}" '

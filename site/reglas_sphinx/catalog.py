@@ -1,6 +1,8 @@
 """The engine's message catalogue: extract, check and compile (needs Babel, which Sphinx brings).
 
-Spanish texts are marked in the engine with ``N_("…")``; the English lives in
+Spanish texts are marked in the engine with ``N_("…")``, or built as ``Plural("…", "…", n)`` where
+their words follow a number (a ``msgid_plural`` entry with one English form per plural form); the
+English lives in
 ``engine/locales/en/<part>.po`` (one file per part of the engine: ``core``, ``cards``, ``awari``…,
 so that work on one game never touches another's catalogue). Compiling merges the parts into the
 ``engine.mo`` that :mod:`engine.i18n` reads.
@@ -28,16 +30,31 @@ TRANSLATED = ("en",)
 BROWSER = Path(__file__).parent / "browser"
 
 
+#: What marks a text for the catalogue: ``N_(msgid)`` and ``Plural(msgid, msgid_plural, n)``.
+KEYWORDS = {"N_": None, "Plural": (1, 2)}
+
+
 def extract() -> dict[str, list[str]]:
-    """Every msgid marked ``N_`` in the engine and the browser bridge, with the places using it."""
-    found: dict[str, list[str]] = {}
+    """Every msgid in the engine and the browser bridge, with the places using it."""
+    return {msgid: places for msgid, (places, _plural) in _extract().items()}
+
+
+def plurals() -> dict[str, str]:
+    """The msgid of every plural message, with its ``msgid_plural``."""
+    return {msgid: plural for msgid, (_places, plural) in _extract().items() if plural}
+
+
+def _extract() -> dict[str, tuple[list[str], str]]:
+    found: dict[str, tuple[list[str], str]] = {}
     method_map = [("**/locales/**", "ignore"), ("**.py", "python")]
     for folder in (ENGINE, BROWSER):
         for filename, lineno, message, _comments, _context in extract_from_dir(
-            str(folder), method_map=method_map, keywords={"N_": None}
+            str(folder), method_map=method_map, keywords=KEYWORDS
         ):
-            if isinstance(message, str) and message:
-                found.setdefault(message, []).append(f"{folder.relative_to(ROOT)}/{filename}:{lineno}")
+            msgid, plural = (message[0], message[1]) if isinstance(message, tuple) else (message, "")
+            if isinstance(msgid, str) and msgid:
+                places, _ = found.setdefault(msgid, ([], plural or ""))
+                places.append(f"{folder.relative_to(ROOT)}/{filename}:{lineno}")
     return found
 
 
@@ -58,9 +75,10 @@ def merged(lang: str) -> tuple[Catalog, list[str]]:
             where = f"{path.relative_to(ROOT)}: {message.id!r}"
             if message.id in catalog:
                 problems.append(f"{where} is also in another part")
+            strings = message.string if isinstance(message.string, tuple) else (message.string,)
             if message.fuzzy:
                 problems.append(f"{where} is fuzzy")
-            elif not message.string:
+            elif not all(strings):
                 problems.append(f"{where} has no translation")
             catalog.add(message.id, message.string, flags=message.flags)
     return catalog, problems
@@ -68,17 +86,22 @@ def merged(lang: str) -> tuple[Catalog, list[str]]:
 
 def check() -> list[str]:
     """Problems that would show Spanish in an English page, or leave stale entries behind."""
-    used = extract()
+    used, plural = extract(), plurals()
     problems: list[str] = []
     for lang in TRANSLATED:
         catalog, merge_problems = merged(lang)
         problems += merge_problems
         for msgid, places in sorted(used.items()):
-            if msgid not in catalog:
+            entry = catalog.get(msgid)
+            if entry is None:
                 problems.append(f"{lang}: no translation for {msgid!r} ({places[0]})")
+            elif bool(entry.pluralizable) != (msgid in plural):
+                form = "plural forms (msgid_plural)" if msgid in plural else "no plural forms"
+                problems.append(f"{lang}: {msgid!r} needs {form} ({places[0]})")
         for message in catalog:
-            if message.id and message.id not in used:
-                problems.append(f"{lang}: {message.id!r} is no longer used by the engine")
+            key = message.id[0] if isinstance(message.id, tuple) else message.id
+            if key and key not in used:
+                problems.append(f"{lang}: {key!r} is no longer used by the engine")
     return problems
 
 
@@ -94,6 +117,10 @@ def compile_all() -> list[Path]:
     return written
 
 
+def _quoted(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
 def main(argv: list[str]) -> int:
     command = argv[1] if len(argv) > 1 else "compile"
     if command == "compile":
@@ -107,10 +134,14 @@ def main(argv: list[str]) -> int:
     if command == "missing":
         # Untranslated entries as .po text, to paste into a part and translate.
         catalog, _ = merged("en")
+        plural = plurals()
         for msgid, places in sorted(extract().items()):
             if msgid not in catalog:
-                escaped = msgid.replace("\\", "\\\\").replace('"', '\\"')
-                print(f"#: {places[0]}\nmsgid \"{escaped}\"\nmsgstr \"\"\n")
+                print(f"#: {places[0]}\nmsgid {_quoted(msgid)}")
+                if msgid in plural:
+                    print(f'msgid_plural {_quoted(plural[msgid])}\nmsgstr[0] ""\nmsgstr[1] ""\n')
+                else:
+                    print('msgstr ""\n')
         return 0
     print(__doc__)
     return 2

@@ -1,0 +1,37 @@
+"""Plural forms: the words that follow a number come from the catalogue's plural rule, per language."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.i18n import Msg, Plural
+from engine.mancala import render_hus  # noqa: F401  (a module that uses Plural: the catalogue has its forms)
+
+
+@pytest.mark.parametrize(
+    ("n", "es", "en"),
+    [(0, "f: 0 semillas", "f: 0 seeds"), (1, "f: 1 semilla", "f: 1 seed"), (7, "f: 7 semillas", "f: 7 seeds")],
+)
+def test_plural_follows_the_number_in_both_languages(n: int, es: str, en: str) -> None:
+    message = Plural("{hole}: {n} semilla", "{hole}: {n} semillas", n, hole="f")
+    assert (message.text("es"), message.text("en")) == (es, en)
+
+
+def test_plural_translates_its_message_values() -> None:
+    message = Plural("almacén de {who}: {n} semilla", "almacén de {who}: {n} semillas", 1, who=Msg("Norte"))
+    assert message.text("en") == "North's store: 1 seed"
+
+
+def test_plurals_compare_by_both_forms_and_values() -> None:
+    one = Plural("{n} semilla", "{n} semillas", 2)
+    assert one == Plural("{n} semilla", "{n} semillas", 2)
+    assert one != Plural("{n} semilla", "{n} semillas", 3)
+    assert hash(one) == hash(Plural("{n} semilla", "{n} semillas", 2))
+
+
+def test_catalogue_knows_which_messages_are_plural() -> None:
+    catalog = pytest.importorskip("reglas_sphinx.catalog")
+    plurals = catalog.plurals()
+    assert plurals["{hole}: {n} semilla"] == "{hole}: {n} semillas"
+    assert "Regla {n}" not in plurals
+    assert catalog.check() == []
