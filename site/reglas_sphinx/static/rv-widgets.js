@@ -101,6 +101,8 @@ class Widget {
     this.root.classList.toggle("rv-done", Boolean(reply.done));
     if (this.root.dataset.rvKind === "game") writeSaved(this.root, reply.saved);
     this.restoreFocus(focused);
+    // Other modules (narration, progress, classroom) follow the widget through this one event.
+    this.root.dispatchEvent(new CustomEvent("rv:reply", { bubbles: true, detail: reply }));
     if (reply.bot_next) await this.exchange({ op: "bot" });
   }
 
