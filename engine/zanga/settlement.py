@@ -63,6 +63,8 @@ CONCEPTS = {
     "art31": N_("renuncio descubierto con la mano hecha"),
     "peticion": N_("petición de renuncio sin fundamento"),
 }
+#: Arts. 33 and 57: a side that held no stone collects nothing for the renuncio, or for the solo.
+NOTHING_WITHOUT_STONES = frozenset({"renuncio", "art30", "art31", "solo"})
 OUTCOMES = {
     "sacada": N_("sacada"),
     "puesta": N_("puesta"),
@@ -169,6 +171,8 @@ def settle(facts: Facts, ledger: Ledger, rules: Rules) -> Settlement:
         if capped:  # Art. 64: no more than the collector would have had to pay
             basis = before if rules.art64 == "antes" else ledger
             amount = min(amount, basis[dst])
+            if concept in NOTHING_WITHOUT_STONES and before[dst] == 0:
+                amount = 0  # Arts. 33, 57: explicit, whichever reading of Art. 64
         ledger, moved = ledger.move(src, dst, amount)
         if moved:
             items.append((concept, src, dst, moved))
@@ -207,12 +211,13 @@ def settle(facts: Facts, ledger: Ledger, rules: Rules) -> Settlement:
     # Bonuses and penalties of 2 (winner, concept), each capped by Art. 64.
     bonuses: list[tuple[str, int]] = []
     art63 = facts.solo and outcome == "sacada" and facts.cinco == D and facts.cinco_made is False
-    if outcome == "sacada":
+    made = t >= rules.table.sacada  # a sacada by a renuncio of O (Art. 29) may have fewer tricks
+    if outcome == "sacada" and made:
         if facts.solo and not art63:
             bonuses.append(("solo", D))  # Arts. 55, 57
         if facts.estuche == D:
             bonuses.append(("estuche", D))  # Art. 51
-    else:
+    elif outcome != "sacada":
         if facts.solo:
             bonuses.append(("solo", O))  # Art. 62
         all_played = facts.played == rules.table.hand_size
@@ -225,6 +230,8 @@ def settle(facts: Facts, ledger: Ledger, rules: Rules) -> Settlement:
                 bonuses.append(("cinco", caller))  # Arts. 48, 50
                 if facts.todas and facts.todas_made:
                     bonuses.append(("todas", caller))  # Art. 49
+            if facts.estuche == caller and ("estuche", caller) not in bonuses:
+                bonuses.append(("estuche", caller))  # Art. 52, en contra too (Art. 50)
         elif facts.cinco_made is False and not art63:
             bonuses.append(("cinco", 1 - caller))  # Art. 59
     if facts.offender >= 0:
