@@ -26,7 +26,9 @@ Levels (``make_bot(level, seed)``):
 Measured (``bench/bench_zanga.py``, duplicate seeded hands): easy beats random by about 8 stones a
 hand, medium beats easy by about 1, hard beats medium by about 1.5.
 
-Budgets are counted in play-outs, not seconds, so decisions do not depend on the machine.
+Budgets are counted in play-outs, not seconds, so decisions do not depend on the machine. Every level
+plays by the game's options, which the view carries: the reading of Art. 28 (``art28``) decides which
+cards the rules of thumb, the honest cards of table mode and the determinization allow.
 
 >>> import engine
 >>> state = engine.load("zanga").new_state(seed=3)

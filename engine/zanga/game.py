@@ -29,8 +29,9 @@ A hand goes through these phases (``state.phase``):
 
 Table mode (``renuncio=True``): any card in the hand may be played, as at a real table; a card that
 breaks Arts. 27–28 is a *renuncio* the other side may claim with ``renuncio`` on its turn (Arts.
-29–35, 38). A proven renuncio with a matador pays 4 in all, not 2, when the injured side's cards
-could have made every trick (Art. 30; :meth:`ZangaState.could_take_all`). Without table mode the
+29–35, 38), whenever an opponent has failed to follow suit since its last claim. A proven renuncio
+of a matador pays 4 in all, not 2, when the injured side's cards could have made every trick (Art.
+30; :meth:`ZangaState.could_take_all`). Without table mode the
 engine refuses such a card, naming the article.
 
 >>> import engine

@@ -14,14 +14,20 @@ D is the declaring side (the *nombrado*'s pair, or the solo player's), O the oth
   when made, 4 with the estuche (Art. 52, which cites Arts. 49 and 48 where it means 48 and 51), 6
   with todas too (Art. 53); a failed cinco pays 2 (Art. 59 — which cites Art. 49 for the cinco,
   meaning 48); a failed todas forfeits the cinco's 2 (Art. 60, again citing 49 for 48). A solo player who fails his cinco on a sacada collects
-  nothing for either (Art. 63).
+  nothing for either (Art. 63). The estuche of a cinco made is paid to its caller even when he was
+  the defender and the hand stopped after the cinco: Art. 52 names that case, and Art. 61's "siempre
+  que se juegue el total de las ocho" is about a mere puesta or codillo.
 * The *fianza* (when the pie went *dentro* and kept the zanga cards): to the pie's side on a sacada
   (Z6, ``art25_sacada="devolver"``: each side takes back its own), to O on a puesta or codillo
   (Art. 25), in addition to the puesta doubling (Z7, ``art25_puesta="en_lugar"``: instead of it).
   When the pie went back to his own cards it was lost at once, in the auction.
 * A proven *renuncio* (table mode): the offending side loses the stones in play — the pot goes to
-  the other side, and if the offender is D the hand is a codillo (Art. 29); 2 more per renuncio made
-  with a matador (Art. 30) and 2 more per renuncio to a side that had its 5 tricks (Art. 31).
+  the other side, and if the offender is D the hand is a codillo (Art. 29). If the offender is O, D
+  takes the pot, and the solo and the estuche only if D has made its five tricks (Arts. 51, 55):
+  Art. 29 gives "las piedras en juego", not the bonuses of a sacada. 2 more per renuncio of a
+  matador, one where only a matador could have answered (Art. 30: "fuera de una de las piezas de
+  estuche"; playing a matador where it was not allowed is an ordinary renuncio), and 2 more per
+  renuncio to a side that had its 5 tricks (Art. 31).
   Art. 30 goes on: if the injured side "mostrase un juego con posibilidad de hacer las ocho bazas
   (ir a todas) cobrará en total cuatro piedras": a renuncio with a matador then pays 4 in all, the
   2 of the renuncio and 2 more (``art30``). Whether its cards could make all the tricks the game
@@ -29,7 +35,9 @@ D is the declaring side (the *nombrado*'s pair, or the solo player's), O the oth
   :attr:`Facts.sweep`.
 * Art. 64 caps every item: no side collects more for it than it would have had to pay, that is than
   it held before the settlement (Z14: ``art64="despues"`` uses the holding at that point of the
-  settlement). Arts. 33 and 57 are cases of it. No side ever pays more than it holds.
+  settlement). Arts. 33 and 57 are explicit cases of it and hold under either reading: a side that
+  held no stone before the settlement collects nothing for the renuncio or for the solo, though it
+  has just taken the pot. No side ever pays more than it holds.
 
 >>> from engine.zanga.stones import Ledger
 >>> facts = Facts(declarer=0, tricks=(5, 3))
