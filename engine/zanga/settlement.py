@@ -71,8 +71,6 @@ CONCEPTS = {
     "art31": N_("renuncio descubierto con la mano hecha"),
     "peticion": N_("petición de renuncio sin fundamento"),
 }
-#: Arts. 33 and 57: a side that held no stone collects nothing for the renuncio, or for the solo.
-NOTHING_WITHOUT_STONES = frozenset({"renuncio", "art30", "art31", "solo"})
 OUTCOMES = {
     "sacada": N_("sacada"),
     "puesta": N_("puesta"),
@@ -179,8 +177,6 @@ def settle(facts: Facts, ledger: Ledger, rules: Rules) -> Settlement:
         if capped:  # Art. 64: no more than the collector would have had to pay
             basis = before if rules.art64 == "antes" else ledger
             amount = min(amount, basis[dst])
-            if concept in NOTHING_WITHOUT_STONES and before[dst] == 0:
-                amount = 0  # Arts. 33, 57: explicit, whichever reading of Art. 64
         ledger, moved = ledger.move(src, dst, amount)
         if moved:
             items.append((concept, src, dst, moved))
@@ -221,8 +217,8 @@ def settle(facts: Facts, ledger: Ledger, rules: Rules) -> Settlement:
     art63 = facts.solo and outcome == "sacada" and facts.cinco == D and facts.cinco_made is False
     made = t >= rules.table.sacada  # a sacada by a renuncio of O (Art. 29) may have fewer tricks
     if outcome == "sacada" and made:
-        if facts.solo and not art63:
-            bonuses.append(("solo", D))  # Arts. 55, 57
+        if facts.solo and not art63 and before[D] > 0:
+            bonuses.append(("solo", D))  # Art. 55; Art. 57: nothing if D held no stone, whatever art64
         if facts.estuche == D:
             bonuses.append(("estuche", D))  # Art. 51
     elif outcome != "sacada":
@@ -242,7 +238,7 @@ def settle(facts: Facts, ledger: Ledger, rules: Rules) -> Settlement:
                 bonuses.append(("estuche", caller))  # Art. 52, en contra too (Art. 50)
         elif facts.cinco_made is False and not art63:
             bonuses.append(("cinco", 1 - caller))  # Art. 59
-    if facts.offender >= 0:
+    if facts.offender >= 0 and before[1 - facts.offender] > 0:  # Art. 33, whatever art64
         injured = 1 - facts.offender
         for _ in range(facts.matador_renuncios):
             bonuses.append(("renuncio", injured))  # Art. 30

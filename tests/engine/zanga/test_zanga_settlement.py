@@ -258,3 +258,10 @@ def test_art64_despues_still_caps_by_the_holding_at_the_payment() -> None:
     """The solo of a pair with one stone: under ``despues`` measured after the pot, so 2."""
     result = settle(Facts(declarer=0, tricks=(5, 3), solo=True), Ledger(1, 20, 11), Rules(art64="despues"))
     assert items(result)["solo"] == (1, 0, 2)
+
+
+def test_art57_concerns_only_the_solo_players_pair() -> None:
+    """A lost solo pays its 2 (Art. 62) to the other pair; under ``despues`` a pair that held no stone
+    but has just taken the pot of the codillo collects them: Art. 57 is about the solo player's pair."""
+    result = settle(Facts(declarer=0, tricks=(2, 6), solo=True), Ledger(20, 0, 12), Rules(art64="despues"))
+    assert items(result)["solo"] == (0, 1, 2)
