@@ -163,7 +163,12 @@ def item_articles(result: Settlement, concept: str, src: int, dst: int, moved: i
     elif concept == "solo":
         found = ("55",) if dst == result.declarer else ("62",)
     elif concept == "estuche":
-        found = ("51",) if sacada and dst == result.declarer else ("61",)
+        if sacada and dst == result.declarer:
+            found = ("51",)
+        elif dst == cinco_caller and any(c == "cinco" and d == dst for c, _s, d, _n in result.items):
+            found = ("52",)  # with the cinco made, en contra too (Art. 50)
+        else:
+            found = ("61",)
     elif concept == "cinco":
         if cinco_caller is None:
             found = ("48", "59")
