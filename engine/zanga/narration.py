@@ -38,7 +38,8 @@ from .stones import FIANZA_A, FIANZA_B, POT, Ledger
 #: The side accounts of the ledger by letter, as the settlement names them.
 SIDE_LETTERS = ("A", "B")
 
-#: How each word reads when a reader sees it (a button, a solution, the move list).
+#: How each word reads when a reader sees it (a button, a solution, the move list): lower case, so
+#: that it can stand inside a sentence; a button capitalises it (:func:`label`).
 WORDS: dict[str, str] = {
     "juego": N_("juego"),
     "paso": N_("paso"),
@@ -53,10 +54,10 @@ WORDS: dict[str, str] = {
     "triunfo:c": N_("triunfos: copas"),
     "triunfo:e": N_("triunfos: espadas"),
     "triunfo:b": N_("triunfos: bastos"),
-    "cinco": N_("cinco"),
-    "todas": N_("a todas"),
+    "cinco": N_("pido cinco"),
+    "todas": N_("voy a todas"),
     "planto": N_("me planto"),
-    "renuncio": N_("renuncio"),
+    "renuncio": N_("¡renuncio!"),
     "conforme": N_("conforme"),
     "repartir": N_("repartir"),
 }
@@ -89,6 +90,13 @@ def spoken(action: str) -> Msg:
     if action in WORDS:
         return Msg(WORDS[action])
     return _card(action).spoken()
+
+
+def label(action: str, lang: str) -> str:
+    """:func:`spoken` as a button says it, with a capital: ``Mandar solo``, ``¡Renuncio!``."""
+    text = spoken(action).text(lang)
+    first = next((i for i, ch in enumerate(text) if ch.isalpha()), 0)
+    return text[:first] + text[first:first + 1].upper() + text[first + 1:]
 
 
 def _card(text: str) -> Any:

@@ -88,13 +88,13 @@ def describe(before: State, action: str, after: State, viewer: int | None) -> tu
         raise TypeError("the Zápiti narrator describes Zápiti states")
     if not seen_by(before, action, after, viewer):
         return ()
-    said = [*_move(before, action, after)]
+    said = [*move(before, action, after)]
     if ends_hand(before, after):
-        said += _hand_end(before, after)
+        said += hand_end(before, after)
     return tuple(said)
 
 
-def _move(before: ZapitiState, action: str, after: ZapitiState) -> list[Msg]:
+def move(before: ZapitiState, action: str, after: ZapitiState) -> list[Msg]:
     game = before.game
     seat = before.current_player
     who = seat_msg(game, seat)
@@ -147,25 +147,10 @@ def _round(before: ZapitiState, seat: int, card: Any) -> list[Msg]:
                 card=winning.spoken())]
 
 
-def _hand_end(before: ZapitiState, after: ZapitiState) -> list[Msg]:
+def hand_end(before: ZapitiState, after: ZapitiState) -> list[Msg]:
     """Who scored what, the score, and what comes next."""
     game = before.game
-    said: list[Msg] = []
-    grande = [after.grandes[s] > before.grandes[s] for s in (0, 1)]
-    gained = [after.points[s] - before.points[s] for s in (0, 1)]
-    if any(grande):
-        side = grande.index(True)
-        said.append(Msg(_by_side(game, N_("{side} llega a 30 y gana la grande."),
-                                 N_("{side} llegan a 30 y ganan la grande.")), side=side_msg(game, side)))
-    elif any(gained):
-        side = 0 if gained[0] else 1
-        one = Plural("{side} suma {n} chino.", "{side} suma {n} chinos.", gained[side],
-                     side=side_msg(game, side))
-        pair = Plural("{side} suman {n} chino.", "{side} suman {n} chinos.", gained[side],
-                      side=side_msg(game, side))
-        said.append(one if game.players == 2 else pair)
-    else:
-        said.append(Msg(N_("La mano no da puntos.")))
+    said = [hand_result(before, after)]
     said.append(Msg(N_("Tanteo: {a} {x}, {b} {y}."), a=side_msg(game, 0), x=after.points[0],
                     b=side_msg(game, 1), y=after.points[1]))
     if after.is_terminal():
@@ -176,3 +161,22 @@ def _hand_end(before: ZapitiState, after: ZapitiState) -> list[Msg]:
     else:
         said.append(Msg(N_("Mano {n}: reparte {seat}."), n=after.hand_no + 1, seat=seat_msg(game, after.dealer)))
     return said
+
+
+def hand_result(before: ZapitiState, after: ZapitiState) -> Msg:
+    """What the hand that just ended gave: a grande, some chinos to one side, or nothing (rule 12)."""
+    game = before.game
+    grande = [after.grandes[s] > before.grandes[s] for s in (0, 1)]
+    gained = [after.points[s] - before.points[s] for s in (0, 1)]
+    if any(grande):
+        side = grande.index(True)
+        return Msg(_by_side(game, N_("{side} llega a 30 y gana la grande."),
+                            N_("{side} llegan a 30 y ganan la grande.")), side=side_msg(game, side))
+    if any(gained):
+        side = 0 if gained[0] else 1
+        one = Plural("{side} suma {n} chino.", "{side} suma {n} chinos.", gained[side],
+                     side=side_msg(game, side))
+        pair = Plural("{side} suman {n} chino.", "{side} suman {n} chinos.", gained[side],
+                      side=side_msg(game, side))
+        return one if game.players == 2 else pair
+    return Msg(N_("La mano no da puntos."))

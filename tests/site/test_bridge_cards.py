@@ -264,7 +264,7 @@ def test_example_refuses_a_card_with_its_rule_and_accepts_a_legal_one() -> None:
     assert reply["message"].startswith("Rule 9:")
     reply = call(op="act", id="e", action="no-quiero")
     assert reply["done"] and not reply["message"]
-    assert "South scores 1." in reply["html"]
+    assert "North does not want it (no quiero). South scores 1 chino." in reply["html"]
 
 
 def test_example_solution_shows_only_the_readers_moves() -> None:
