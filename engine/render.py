@@ -54,6 +54,15 @@ MOVES: dict[str, str] = {
 }
 
 
+#: The words of a card game: a module with ``spoken(action) -> Msg`` (how an action reads in a
+#: solution) and ``ends_hand(before, after) -> bool`` (a hand was settled: its summary waits for the
+#: reader). Games not listed show their actions as typed and have no hands.
+CARD_WORDS: dict[str, str] = {
+    "zapiti": "engine.zapiti.narration",
+    "zanga": "engine.zanga.narration",
+}
+
+
 def _resolve(table: dict[str, str], game: str) -> Callable[..., str]:
     module, _, name = table[game].partition(":")
     return getattr(import_module(module), name)  # type: ignore[no-any-return]
@@ -105,6 +114,27 @@ class View:
     busy: bool = False  # a bot is thinking or a move is being animated
     reveal: bool = False  # the teaching switch: every hand face up (hidden-information games)
     shown_seat: int | None = None  # people on one device: the seat that last took the device
+    summary_seen: int = -1  # card games: how many moves had been played when the reader moved on
+
+
+def hand_summary_waits(session: Session, view: View) -> bool:
+    """A card game's hand has just been settled and a bot would play next: the bots wait, with the
+    hand's summary on the table, until the reader moves on (command ``continue``). When the reader
+    is the one to act (deal, speak, play), that act is the moving on."""
+    words = CARD_WORDS.get(session.start.game.name)
+    if words is None or not session.moves or view.summary_seen == len(session.moves) or not session.is_bot_turn():
+        return False
+    return bool(import_module(words).ends_hand(session.history[-2], session.state))
+
+
+def bot_may_play(session: Session, view: View) -> bool:
+    """A bot is to play and nothing the reader must read first holds it back."""
+    return session.is_bot_turn() and not hand_summary_waits(session, view)
+
+
+def hand_summary_seen(session: Session, view: View) -> None:
+    """The reader has read the summary of the hand that ended: the bots may play on."""
+    view.summary_seen = len(session.moves)
 
 
 def hidden(session: Session) -> bool:
@@ -148,6 +178,11 @@ def table(session: Session, lang: str, view: View, *, interactive: bool, highlig
         )
     drawn = board(session.state, lang, interactive=interactive, highlight=highlight, viewer=viewer,
                   reveal=view.reveal, trail=trail(session) if hidden(session) else ())
+    if hand_summary_waits(session, view):
+        enabled = "" if view.hydrated else " disabled"
+        go_on = t(lang, N_("Siguiente mano"))
+        drawn += (f'<p class="rv-next-hand"><button type="button" class="rv-cmd rv-primary" data-rv-cmd="continue"'
+                  f"{enabled}>{go_on}</button></p>")
     return f'<div class="rv-board">{curtain}{drawn}</div>'
 
 
@@ -166,6 +201,8 @@ def status(session: Session, lang: str, view: View) -> str:
         return t(lang, N_("Partida terminada: gana {seat} ({scores})."),
                  seat=seat_name(state, winners[0]), scores=scores)
     seat = seat_name(state, state.current_player)
+    if hand_summary_waits(session, view):
+        return t(lang, N_("Mano terminada. Pulsa «Siguiente mano» para seguir."))
     if session.is_bot_turn():
         return t(lang, N_("Juega {seat}…"), seat=seat)
     return t(lang, N_("Te toca: {seat}."), seat=seat)
@@ -286,7 +323,12 @@ def hints(session: Session, lang: str, view: View) -> str:
                 if state.current_player in session.human_seats:
                     shown.append(action)
                 state = state.apply(action)
-        line = " ".join(f"<kbd>{escape(a)}</kbd>" for a in shown)
+        words = CARD_WORDS.get(session.start.game.name)
+        if words is None:
+            line = " ".join(f"<kbd>{escape(a)}</kbd>" for a in shown)
+        else:  # in words: "el cuatro de bastos, no quiero"
+            spoken = import_module(words).spoken
+            line = ", ".join(f'<span class="rv-step">{escape(spoken(a).text(lang))}</span>' for a in shown)
         label = t(lang, N_("Solución:"))
         parts.append(f'<p class="rv-solution">{label} {line}</p>')
     return "".join(parts)

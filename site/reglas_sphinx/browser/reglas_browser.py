@@ -192,6 +192,9 @@ def view_command(view: View, session: Session, cmd: str, *, teach: bool) -> bool
             raise ValueError("this widget has no teaching switch")
         view.reveal = not view.reveal
         return True
+    if cmd == "continue":  # a card game's hand summary has been read: the bots play on
+        render.hand_summary_seen(session, view)
+        return True
     if cmd == "show-hand":
         if not render.must_pass(session, view):
             raise ValueError("no one is waiting for the device")
@@ -226,7 +229,7 @@ def _reply(widget: ExampleWidget | GameWidget, played: list[Played] = ()) -> dic
     reply = {
         "html": widget.html(),
         "frames": frames,
-        "bot_next": widget.session.is_bot_turn(),
+        "bot_next": render.bot_may_play(widget.session, widget.view),
         "message": widget.view.message,
         "saved": widget.saved(),
         "done": widget.session.goal.kind != "free" and widget.session.goal_reached(),
@@ -261,7 +264,7 @@ def dispatch(request: dict[str, Any]) -> dict[str, Any]:
                 raise IllegalActionError(None, Msg(N_("Pasa el dispositivo a {seat}."), seat=seat))
             played.append(widget.session.play(str(request.get("action", ""))))
         elif op == "bot":
-            if widget.session.is_bot_turn():
+            if render.bot_may_play(widget.session, widget.view):
                 started = time.perf_counter()
                 played.append(widget.session.bot_move())
                 think_ms = round((time.perf_counter() - started) * 1000, 1)
