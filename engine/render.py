@@ -11,7 +11,9 @@ Hidden information (card games): the board is drawn for one seat, the *viewer* (
 with several people on one device, the seat that has just taken the device), from what that seat may
 see. A "teaching switch" (command ``teach``) shows every hand where the example or the full-game page
 allows it, and with several people on one device a screen asks to pass the device before the next
-person's hand is shown (command ``show-hand``). Perfect-information games are drawn as before.
+person's hand is shown (command ``show-hand``). When a card game's hand has been settled and a bot
+would play next, the bots wait with the hand's summary on the table until the reader moves on
+(command ``continue``, the "Siguiente mano" button). Perfect-information games are drawn as before.
 """
 
 from __future__ import annotations

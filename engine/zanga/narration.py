@@ -24,7 +24,7 @@ refusal): "el dos de espadas", "triunfos: copas", "mandar solo", never the notat
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
 
 from ..cards import DECK, suit_name
 from ..core import State

@@ -467,21 +467,15 @@ def _actions(state: ZangaState, obs: ZangaView, lang: str, *, interactive: bool,
 def _last_settlement(state: ZangaState, trail: Sequence[tuple[State, int, str]]) -> tuple[Settlement, int | None] | None:
     """The settlement to show: this one between hands, or the previous hand's until trumps are named."""
     if state.phase in ("deal", "over") and state.result is not None:
-        caller = None
-        if trail and isinstance(trail[-1][0], ZangaState) and trail[-1][0].phase not in ("deal", "over"):
-            before = trail[-1][0]
-            caller = cinco_caller(before)
-        return state.result, caller
+        last = trail[-1][0] if trail else None
+        return state.result, cinco_caller(last) if isinstance(last, ZangaState) else None
     if state.phase != "auction":
         return None
     for index in range(len(trail) - 1, -1, -1):
-        before, _seat, action = trail[index]
+        before = trail[index][0]
         if isinstance(before, ZangaState) and before.phase == "deal":
-            if index and isinstance(trail[index - 1][0], ZangaState):
-                prev = trail[index - 1][0]
-                caller = cinco_caller(prev)
-            else:
-                caller = None
+            prev = trail[index - 1][0] if index else None
+            caller = cinco_caller(prev) if isinstance(prev, ZangaState) else None
             return (before.result, caller) if before.result is not None else None
     return None
 

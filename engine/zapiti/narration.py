@@ -26,8 +26,20 @@ from ..core import State
 from ..i18n import N_, Msg, Plural
 from . import signals
 from .betting import CALLS
-from .game import A_CASA, CARD_OF, NO_QUIERO, NO_VA, P_REPLY, P_SIN_VER_REPLY, QUIERO, SIN_VER, VA, VER
-from .game import ZapitiState, action_name
+from .game import (
+    A_CASA,
+    CARD_OF,
+    NO_QUIERO,
+    NO_VA,
+    P_REPLY,
+    P_SIN_VER_REPLY,
+    QUIERO,
+    SIN_VER,
+    VA,
+    VER,
+    ZapitiState,
+    action_name,
+)
 from .ranking import TIE, round_result
 
 # -- names -------------------------------------------------------------------------------------------

@@ -228,7 +228,8 @@ def _last_hand(state: ZapitiState, trail: Sequence[tuple[State, int, str]], view
     for index in range(len(trail) - 1, -1, -1):
         before, seat, action = trail[index]
         after = trail[index + 1][0] if index + 1 < len(trail) else state
-        if not isinstance(before, ZapitiState) or not narration.ends_hand(before, after):
+        if not isinstance(before, ZapitiState) or not isinstance(after, ZapitiState) \
+                or not narration.ends_hand(before, after):
             if viewer is not None and seat == viewer:
                 return ""  # the viewer has played on since
             continue

@@ -11,7 +11,8 @@ or ``game``, plus ``saved``/``shared`` for a full game), ``act`` (``action``), `
 A full game's ``game`` is a game name, optionally with fixed options in the syntax of a game record
 (``zapiti;opts=players:4``: the page of the four-player game). Two commands serve hidden-information
 games: ``teach`` flips the switch that shows every hand (where allowed) and ``show-hand`` is the
-next person taking the device when several people share it.
+next person taking the device when several people share it; ``continue`` lets the bots play on
+once the reader has read a card game's hand summary (``bot_next`` is false until then).
 
 >>> import json
 >>> reply = json.loads(handle(json.dumps({"op": "init", "id": "w1", "kind": "example",
