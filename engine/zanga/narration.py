@@ -34,6 +34,7 @@ from .game import DISCARD, HIDDEN_DISCARD, ZangaState
 from .refs import art
 from .settlement import CONCEPTS, OUTCOMES, Settlement
 from .stones import FIANZA_A, FIANZA_B, POT, Ledger
+from .table import BONUS, MANO_STAKE
 
 #: The side accounts of the ledger by letter, as the settlement names them.
 SIDE_LETTERS = ("A", "B")
@@ -159,10 +160,11 @@ def _move(before: ZangaState, seat: int, action: str, after: ZangaState, viewer:
         return _bid(before, seat, action, after)
     if before.phase == "deal":  # repartir
         stake = after.ledger.pot - before.ledger.pot
+        cited = articles("19") if stake == MANO_STAKE else articles("19", "40")  # Art. 40: all his side has
         return [Msg(N_("{seat} reparte la mano {n}."), seat=who, n=after.hand_no),
-                Plural("{seat} es mano: pone {n} piedra en el fondo (Art. 19).",
-                       "{seat} es mano: pone {n} piedras en el fondo (Art. 19).", stake,
-                       seat=seat_msg(game, after.mano))]
+                Plural("{seat} es mano: pone {n} piedra en el fondo ({rule}).",
+                       "{seat} es mano: pone {n} piedras en el fondo ({rule}).", stake,
+                       seat=seat_msg(game, after.mano), rule=cited)]
     if action == "cinco":
         return [Msg(N_("{seat} pide cinco (Art. 48)."), seat=who)]
     if action == "todas":
@@ -279,8 +281,6 @@ def item_articles(result: Settlement, concept: str, src: int, dst: int, moved: i
     >>> item_articles(s, "pot", 2, 0, 7, None), item_articles(s, "solo", 1, 0, 2, None)
     (('43',), ('55',))
     """
-    from .table import BONUS
-
     sacada = result.outcome == "sacada"
     if concept == "pot":
         found: tuple[str, ...] = ("43",) if sacada else ("47",)
