@@ -159,12 +159,8 @@ def _move(before: ZangaState, seat: int, action: str, after: ZangaState, viewer:
     if before.phase == "auction":
         return _bid(before, seat, action, after)
     if before.phase == "deal":  # repartir
-        stake = after.ledger.pot - before.ledger.pot
-        cited = articles("19") if stake == MANO_STAKE else articles("19", "40")  # Art. 40: all his side has
         return [Msg(N_("{seat} reparte la mano {n}."), seat=who, n=after.hand_no),
-                Plural("{seat} es mano: pone {n} piedra en el fondo ({rule}).",
-                       "{seat} es mano: pone {n} piedras en el fondo ({rule}).", stake,
-                       seat=seat_msg(game, after.mano), rule=cited)]
+                mano_stake(game, after.mano, after.ledger.pot - before.ledger.pot)]
     if action == "cinco":
         return [Msg(N_("{seat} pide cinco (Art. 48)."), seat=who)]
     if action == "todas":
@@ -184,6 +180,14 @@ def _move(before: ZangaState, seat: int, action: str, after: ZangaState, viewer:
         said.append(Msg(N_("{seat} gana la baza {n} con {card}."), seat=seat_msg(game, winner),
                         n=len(before.tricks) + 1, card=DECK[cards[order.index(winner)]].spoken()))
     return said
+
+
+def mano_stake(game: Any, mano: int, stake: int) -> Msg:
+    """The mano's stones, in the pot as the cards are dealt (Art. 19; Art. 40: or all his side has)."""
+    cited = articles("19") if stake == MANO_STAKE else articles("19", "40")
+    return Plural("{seat} es mano: pone {n} piedra en el fondo ({rule}).",
+                  "{seat} es mano: pone {n} piedras en el fondo ({rule}).", stake,
+                  seat=seat_msg(game, mano), rule=cited)
 
 
 def _bid(before: ZangaState, seat: int, word: str, after: ZangaState) -> list[Msg]:

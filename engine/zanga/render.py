@@ -42,8 +42,8 @@ from ..i18n import N_, Msg, Plural
 from . import rules
 from .game import DISCARD, HIDDEN_DISCARD, TRUMP_ACTIONS, ZangaState, ZangaView
 from .refs import art
-from .narration import SIDE_LETTERS, base, cinco_caller, item_articles, label, pair_names, seat_msg, spoken
-from .narration import trick_seats
+from .narration import SIDE_LETTERS, base, cinco_caller, describe, item_articles, label, mano_stake, pair_names
+from .narration import seat_msg, spoken, trick_seats
 from .settlement import CONCEPTS, OUTCOMES, Settlement
 from .stones import FIANZA_A, FIANZA_B, POT, Ledger
 
@@ -134,9 +134,9 @@ def settlement_panel(game: Any, result: Settlement, lang: str, *, shown: int | N
             f'<ol class="rv-payments">{"".join(items)}</ol></div>')
 
 
-def hand_payments(state: ZangaState) -> list[tuple[int, str, Ledger, Ledger]]:
-    """The stones paid so far in the hand under way: ``(seat, word, before, after)`` per payment,
-    the mano's stake first (``word`` is ``"mano"``). Public: everyone sees the stones move."""
+def hand_payments(state: ZangaState) -> list[Msg]:
+    """The stones paid so far in the hand under way, as the narrator says them: the mano's stake,
+    then each word or claim that cost stones. Public: everyone sees the stones move."""
     if state.phase in ("deal", "over"):
         return []
     game = state.game
@@ -145,53 +145,21 @@ def hand_payments(state: ZangaState) -> list[tuple[int, str, Ledger, Ledger]]:
                              ledger=state.start_ledger)
     found = []
     if replay.ledger != state.start_ledger:
-        found.append((state.mano, "mano", state.start_ledger, replay.ledger))
+        found.append(mano_stake(game, state.mano, replay.ledger.pot - state.start_ledger.pot))
     for move in state.moves:
-        seat = replay.current_player
         nxt = replay.apply(move)
         if nxt.ledger != replay.ledger and nxt.phase not in ("deal", "over"):
-            found.append((seat, move, replay.ledger, nxt.ledger))
+            found += describe(replay, move, nxt, None)  # a paying move is public (never a discard)
         replay = nxt
     return found
 
 
-def _payment_line(game: Any, seat: int, word: str, before: Ledger, after: Ledger, lang: str) -> str:
-    side = seat % 2
-    name = seat_msg(game, seat)
-    paid = before[side] - after[side]
-    if word == "mano":
-        text = _t(lang, N_("{seat} es mano: pone {n} en el fondo."), seat=name, n=paid)
-        arts = ("19", "40") if paid < 4 else ("19",)
-    elif word == "paso":
-        text = _t(lang, N_("{seat} pasa: pone {n} en el fondo."), seat=name, n=paid)
-        arts = ("41",)
-    elif word == "dentro":
-        other = 1 - side
-        theirs = before[other] - after[other]
-        text = _t(lang, N_("{seat} va dentro: 1 al fondo y 2 a la fianza; {side} pone {n} en la fianza."),
-                  seat=name, side=Msg(N_("la pareja {letter}"), letter=SIDE_LETTERS[other]), n=theirs)
-        arts = ("21", "23", "24") if theirs < 2 else ("21", "23")
-    elif word == "propias":
-        gained = after[1 - side] - before[1 - side]
-        text = _t(lang, N_("{seat} vuelve a sus cartas: la fianza ({n}) es para la otra pareja."),
-                  seat=name, n=gained)
-        arts = ("25",)
-    elif word == "renuncio":
-        text = _t(lang, N_("{seat} reclama renuncio sin razón: paga {n}."), seat=name, n=paid)
-        arts = ("32",)
-    else:
-        text = escape(word)
-        arts = ()
-    return f"<li>{text} {_art(lang, *arts) if arts else ''}</li>"
-
-
 def payments_panel(state: ZangaState, lang: str) -> str:
-    lines = [_payment_line(state.game, seat, word, before, after, lang)
-             for seat, word, before, after in hand_payments(state)]
+    lines = "".join(f"<li>{escape(line.text(lang))}</li>" for line in hand_payments(state))
     if not lines:
         return ""
     title = _t(lang, N_("Piedras de esta mano:"))
-    return f'<div class="rv-hand-payments"><p>{title}</p><ul>{"".join(lines)}</ul></div>'
+    return f'<div class="rv-hand-payments"><p>{title}</p><ul>{lines}</ul></div>'
 
 
 # -- what is happening -----------------------------------------------------------------------------

@@ -76,7 +76,7 @@ def test_a_solo_partner_lays_his_cards_down() -> None:
     s = zanga().new_state(seed=3).apply("solo")
     assert said(s, "triunfo:b") == ["Oeste nombra los triunfos: bastos.",
                                     "Este deja sus cartas sobre la zanga (Art. 58)."]
-    assert said(s, "triunfo:b", lang="en")[1] == "East lays down the cards on the zanga (Art. 58)."
+    assert said(s, "triunfo:b", lang="en")[1] == "East lays their cards on the zanga (Art. 58)."
 
 
 def test_a_puesta_is_settled_payment_by_payment_with_its_articles() -> None:

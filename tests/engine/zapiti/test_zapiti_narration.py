@@ -97,7 +97,7 @@ def test_the_grande_and_the_game() -> None:
 def test_a_sena_is_said_only_to_those_who_see_it() -> None:
     s = position("4b.3o.12c/7c.5e.6b/1e.2o.5o/6c.7b.10o", actions="ver", players=4)
     assert said(s, "seña:beso", viewer=2) == ["Sur hace una seña a su compañero: beso."]
-    assert said(s, "seña:beso", viewer=2, lang="en") == ["South signals to the partner: kiss."]
+    assert said(s, "seña:beso", viewer=2, lang="en") == ["South signals to their partner: kiss."]
     assert said(s, "seña:beso", viewer=1) == [], "the rivals did not see it (senas_cazadas: nunca)"
     assert said(s, "seña:beso", viewer=None) != []
     caught = position("4b.3o.12c/7c.5e.6b/1e.2o.5o/6c.7b.10o", actions="ver", players=4,
