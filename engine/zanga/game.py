@@ -373,7 +373,7 @@ class ZangaState(State):
                 return self.auction.why_illegal(action, self.ledger)
             if discarding and action in DISCARD_ACTIONS:
                 c = rules.card(action[len(DISCARD):])
-                return illegal("3", N_("no tienes el {card}"), card=rules.as_card(c).name())
+                return illegal("3", N_("no tienes {card}"), card=rules.as_card(c).spoken())
             if discarding:
                 return self.auction.why_illegal("descarte", self.ledger)
             if action in DISCARD_ACTIONS:
@@ -384,7 +384,7 @@ class ZangaState(State):
         if action in AUCTION_WORDS or action in DISCARD_ACTIONS:
             return illegal("22", N_("la subasta ha terminado"))
         if phase == "trump":
-            return illegal("22", N_("el nombrado debe decir los triunfos: triunfo:o, triunfo:c, triunfo:e o triunfo:b"))
+            return illegal("22", N_("el nombrado debe nombrar los triunfos: oros, copas, espadas o bastos"))
         if action in TRUMP_ACTIONS:
             return illegal("22", N_("los triunfos ya están nombrados"))
         if phase == "todas":
@@ -396,7 +396,7 @@ class ZangaState(State):
         if is_card:
             c = rules.card(action)
             if c not in self.hands[seat]:
-                return illegal("3", N_("no tienes el {card}"), card=rules.as_card(c).name())
+                return illegal("3", N_("no tienes {card}"), card=rules.as_card(c).spoken())
             led = rules.suit_of(self.trick[0], self.trump)
             if led == self.trump:
                 return illegal("28", N_("hay arrastre: debes servir triunfo (los matadores solo cuando los obliga uno mayor)"))

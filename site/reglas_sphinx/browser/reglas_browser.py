@@ -11,7 +11,8 @@ or ``game``, plus ``saved``/``shared`` for a full game), ``act`` (``action``), `
 A full game's ``game`` is a game name, optionally with fixed options in the syntax of a game record
 (``zapiti;opts=players:4``: the page of the four-player game). Two commands serve hidden-information
 games: ``teach`` flips the switch that shows every hand (where allowed) and ``show-hand`` is the
-next person taking the device when several people share it.
+next person taking the device when several people share it; ``continue`` lets the bots play on
+once the reader has read a card game's hand summary (``bot_next`` is false until then).
 
 >>> import json
 >>> reply = json.loads(handle(json.dumps({"op": "init", "id": "w1", "kind": "example",
@@ -192,6 +193,9 @@ def view_command(view: View, session: Session, cmd: str, *, teach: bool) -> bool
             raise ValueError("this widget has no teaching switch")
         view.reveal = not view.reveal
         return True
+    if cmd == "continue":  # a card game's hand summary has been read: the bots play on
+        render.hand_summary_seen(session, view)
+        return True
     if cmd == "show-hand":
         if not render.must_pass(session, view):
             raise ValueError("no one is waiting for the device")
@@ -226,7 +230,7 @@ def _reply(widget: ExampleWidget | GameWidget, played: list[Played] = ()) -> dic
     reply = {
         "html": widget.html(),
         "frames": frames,
-        "bot_next": widget.session.is_bot_turn(),
+        "bot_next": render.bot_may_play(widget.session, widget.view),
         "message": widget.view.message,
         "saved": widget.saved(),
         "done": widget.session.goal.kind != "free" and widget.session.goal_reached(),
@@ -261,7 +265,7 @@ def dispatch(request: dict[str, Any]) -> dict[str, Any]:
                 raise IllegalActionError(None, Msg(N_("Pasa el dispositivo a {seat}."), seat=seat))
             played.append(widget.session.play(str(request.get("action", ""))))
         elif op == "bot":
-            if widget.session.is_bot_turn():
+            if render.bot_may_play(widget.session, widget.view):
                 started = time.perf_counter()
                 played.append(widget.session.bot_move())
                 think_ms = round((time.perf_counter() - started) * 1000, 1)
