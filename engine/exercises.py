@@ -58,8 +58,8 @@ def decode(fragment: str) -> ExerciseSet:
     """The set in a link's fragment (with or without its ``#``); see the module's docstring."""
     text = fragment[1:] if fragment.startswith("#") else fragment
     if len(text) > MAX_LINK:
-        raise NotationError(None, Msg(N_("el enlace es demasiado largo: tiene {n} caracteres y el máximo es {max}"),
-                                      n=len(text), max=MAX_LINK))
+        raise NotationError(None, Msg(N_("el enlace es demasiado largo: como mucho se leen {max} caracteres"),
+                                      max=MAX_LINK))
     try:
         fields = parse_qsl(text, keep_blank_values=True, strict_parsing=True, errors="strict",
                            max_num_fields=MAX_ITEMS + 2)
