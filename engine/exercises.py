@@ -13,6 +13,9 @@ game record with its start or seed: ``awari;start=…;moves=…``, see :mod:`eng
 >>> decode(encode(found.title, found.items)) == found.without_notices()
 True
 
+The link of a full game (``partida=<record>&modo=…``, what its "Copiar enlace" gives) reads as a set
+of that one position, so a game shared from a set's page opens there.
+
 Anything wrong with the link as a whole (wrong version, bad encoding, too long, nothing in it)
 raises :class:`~engine.errors.NotationError` saying so; a wrong item is skipped with a notice and
 the rest of the set works. Every value is checked here, by the engine (a position is replayed move
@@ -34,6 +37,8 @@ VERSION = "1"
 MAX_LINK = 20_000
 MAX_ITEMS = 40
 MAX_TITLE = 120
+#: The games' names, the same in every language (a position's exercise is headed with its game's).
+GAME_TITLES = {"awari": "Awari", "mbau": "Mbau", "vano": "Vano", "hus": "Hus", "zapiti": "Zápiti", "zanga": "La Zanga"}
 
 
 @dataclass(frozen=True)
@@ -68,6 +73,8 @@ def decode(fragment: str) -> ExerciseSet:
         msg = (Msg(N_("el enlace tiene más de {max} ejercicios"), max=MAX_ITEMS) if too_many
                else Msg(N_("el enlace está dañado (no se puede leer)")))
         raise NotationError(None, msg) from err
+    if fields and fields[0][0] == "partida":  # a full game's own link ("Copiar enlace"): one position
+        fields = [("set", VERSION), ("p", fields[0][1])]
     if not fields or fields[0][0] != "set":
         raise NotationError(None, Msg(N_("el enlace no es de una serie de ejercicios")))
     if fields[0][1] != VERSION:

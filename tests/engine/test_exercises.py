@@ -59,3 +59,8 @@ def test_hostile_text_is_kept_as_text_and_control_characters_dropped() -> None:
     found = decode("set=1&titulo=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%00%1b&e=awari.captura")
     assert found.title == "<img src=x onerror=alert(1)>"  # escaped where it is shown (bridge test)
     assert len(decode("set=1&titulo=" + "t" * 500 + "&e=awari.captura").title) == exercises.MAX_TITLE
+
+
+def test_a_full_games_own_link_is_a_set_of_that_position() -> None:
+    found = decode("partida=awari%3Bseed%3D1%3Bmoves%3DD&modo=bot&nivel=facil")
+    assert found.items == (Item("position", POSITION),)

@@ -235,7 +235,8 @@ def _exercise(wid: str, number: int, item: exercises.Item, lang: str) -> str:
         session = Session.from_record(record, human_seats=(0,), bot_level=bots.DEFAULT_LEVEL)
         body = render.full_game(session, lang, View(hydrated=False), mode="bot", level=bots.DEFAULT_LEVEL,
                                 first="south", first_choices=[])
-        heading = Msg(N_("Ejercicio {number}: una posición de {game}"), number=number, game=record.game)
+        heading = Msg(N_("Ejercicio {number}: una posición de {game}"), number=number,
+                      game=exercises.GAME_TITLES.get(record.game, record.game))
         attrs = {"class": "rv-widget rv-game", "data-rv-kind": "game", "data-rv-key": record.game,
                  "data-rv-shared": urlencode({"partida": item.key})}
     attr_text = " ".join(f'{key}="{html_escape(value)}"' for key, value in {"id": wid, **attrs}.items())

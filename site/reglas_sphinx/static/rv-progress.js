@@ -51,7 +51,6 @@ const TEXTS = {
     open: "Abrir la serie",
     empty: "Elige al menos un ejemplo o pega una posición.",
     print: "Imprimir la hoja",
-    sets: "Series de ejercicios",
   },
   en: {
     title: "Your progress",
@@ -90,7 +89,6 @@ const TEXTS = {
     open: "Open the set",
     empty: "Choose at least one example or paste a position.",
     print: "Print the sheet",
-    sets: "Exercise sets",
   },
 }[lang];
 
@@ -255,8 +253,9 @@ function renderPanel(root) {
   const share = el("span", { class: "rv-progress-share" });
   const exampleLink = el("button", { type: "button", text: TEXTS.linkExample });
   exampleLink.addEventListener("click", () => {
-    const url = new URL(location.href);
-    url.hash = root.id;
+    // On a rules page, the example in its place; elsewhere (an exercise set), a set of this one.
+    const url = new URL(next === undefined && island.sets ? island.sets : location.href, location.href);
+    url.hash = next === undefined ? new URLSearchParams([["set", "1"], ["e", key]]).toString() : root.id;
     linkBox(panel, TEXTS.link, url.href);
   });
   share.append(exampleLink);
@@ -320,10 +319,7 @@ function renderSidebar(examples) {
       el("a", { href: game.url, text: game.title }), " ",
       meter(unitsDone(game.units, examples), game.units.length, game.noun)));
   }
-  const parts = [el("p", { class: "rv-progress-heading", text: TEXTS.title }), list];
-  if (island.sets) parts.push(el("p", {}, el("a", { href: island.sets, text: TEXTS.sets })));
-  parts.push(clearControl("sidebar"));
-  box.replaceChildren(...parts);
+  box.replaceChildren(el("p", { class: "rv-progress-heading", text: TEXTS.title }), list, clearControl("sidebar"));
 }
 
 function renderIndex(examples) {

@@ -278,7 +278,7 @@ function startWidget(root, call) {
   const init = { op: "init", kind: root.dataset.rvKind, lang };
   if (root.dataset.rvKind === "example") init.scenario = root.dataset.rvKey;
   // The set lives in the link; past any length the engine reads (engine.exercises), it says "too long".
-  else if (root.dataset.rvKind === "set") init.set = location.hash.slice(1, 30_001);
+  else if (root.dataset.rvKind === "set") init.set = (shared || location.hash.slice(1)).slice(0, 30_000);
   else {
     init.game = root.dataset.rvKey;
     init.shared = root.dataset.rvShared || shared; // a position of an exercise set, or the page's link
