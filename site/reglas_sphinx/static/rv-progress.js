@@ -83,7 +83,7 @@ const TEXTS = {
     setTitle: "Title of the set (optional)",
     examples: "Examples",
     chosen: (n) => `${n} chosen`,
-    positions: "Positions: paste their links here, one a line (from “Link to this position” or a game's “Copy link”)",
+    positions: "Positions: paste their links here, one per line (from “Link to this position” or a game's “Copy link”)",
     make: "Make the link",
     setLink: "Link of the set:",
     open: "Open the set",
@@ -291,8 +291,11 @@ function clearControl(where) {
       notify(TEXTS.cleared, where);
     });
     no.addEventListener("click", () => wrap.replaceWith(clearControl(where)));
-    wrap.replaceChildren(el("span", { role: "alert", text: `${TEXTS.confirm} ` }), yes, " ", no);
-    no.focus();
+    const question = el("span", { id: `rv-clear-question-${where}`, text: `${TEXTS.confirm} ` });
+    yes.setAttribute("aria-describedby", question.id);
+    no.setAttribute("aria-describedby", question.id);
+    wrap.replaceChildren(question, yes, " ", no);
+    no.focus(); // the safe answer first; both buttons read the question
   });
   wrap.append(ask);
   return wrap;
@@ -386,7 +389,7 @@ function renderMaker() {
   const form = el("form", { class: "rv-set-form" });
   const title = el("input", { type: "text", maxlength: "120", name: "titulo" });
   form.append(el("h2", { text: TEXTS.makerTitle }), el("p", {}, el("label", {}, `${TEXTS.setTitle} `, title)));
-  const count = el("p", { class: "rv-set-chosen", "aria-live": "polite", text: TEXTS.chosen(0) });
+  const count = el("p", { class: "rv-set-chosen", text: TEXTS.chosen(0) });
   const fieldset = el("fieldset", {}, el("legend", { text: TEXTS.examples }), count);
   for (const game of island.catalogue) {
     const list = el("ul");
