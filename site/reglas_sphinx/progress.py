@@ -33,12 +33,13 @@ class ExerciseSet(SphinxDirective):
     has_content = False
 
     def run(self) -> list[nodes.Node]:
-        from engine.i18n import Msg, N_
+        from engine.exercises import PREPARING
+        from engine.i18n import Msg
 
         from . import live_widget
 
         lang = self.env.config.language or "es"
-        waiting = Msg(N_("Preparando la serie de ejercicios…")).text(lang)
+        waiting = Msg(PREPARING).text(lang)
         node = live_widget(kind="set", key="", body=f'<p class="rv-status">{waiting}</p>', title="")
         self.set_source_info(node)
         maker = nodes.raw("", '<div class="rv-set-maker" data-rv-set-maker="true"></div>', format="html")

@@ -38,7 +38,7 @@ const TEXTS = {
     linkExample: "Enlace a este ejemplo",
     linkPosition: "Enlace a esta posición",
     link: "Enlace:",
-    unitList: "Artículos y reglas, uno a uno",
+    unitList: (noun) => (noun === "article" ? "Los artículos, uno a uno" : "Las reglas, una a una"),
     doneMark: "resuelto",
     todoMark: "sin resolver",
     makerTitle: "Prepara una serie",
@@ -76,7 +76,7 @@ const TEXTS = {
     linkExample: "Link to this example",
     linkPosition: "Link to this position",
     link: "Link:",
-    unitList: "Articles and rules, one by one",
+    unitList: (noun) => (noun === "article" ? "The articles, one by one" : "The rules, one by one"),
     doneMark: "done",
     todoMark: "not done",
     makerTitle: "Make a set",
@@ -336,7 +336,7 @@ function renderIndex(examples) {
     else document.body.prepend(box);
   }
   const units = island.here.units;
-  const list = el("ol", { class: "rv-progress-units" });
+  const list = el("ul", { class: "rv-progress-units" }); // the titles carry their own numbers
   for (const unit of units) {
     const done = unit.keys.every((key) => examples[key]?.stars > 0);
     const stars = Math.min(...unit.keys.map((key) => examples[key]?.stars ?? 0));
@@ -345,7 +345,7 @@ function renderIndex(examples) {
       el("span", { class: "rv-stars-marks", "aria-hidden": "true", text: "★".repeat(stars) + "☆".repeat(3 - stars) }),
       el("span", { class: "rv-visually-hidden", text: ` ${done ? TEXTS.doneMark : TEXTS.todoMark}` })));
   }
-  const details = el("details", {}, el("summary", { text: TEXTS.unitList }), list);
+  const details = el("details", {}, el("summary", { text: TEXTS.unitList(game?.noun) }), list);
   box.replaceChildren(
     el("h2", { text: TEXTS.title }),
     meter(unitsDone(units.map((u) => u.keys), examples), units.length, game?.noun || "rule"),
