@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from urllib.parse import quote
 
 import pytest
 
@@ -120,3 +121,16 @@ def test_hostile_set_links_are_never_html(text: str) -> None:
 def test_a_link_that_is_no_set_says_so_in_place(text: str, said: str) -> None:
     reply = call(op="init", id="s", kind="set", lang="es", set=text)
     assert said in reply["html"] and "rv-notice" in reply["html"] and not sections(reply["html"])
+
+
+def test_every_examples_position_can_be_shared_and_opens_as_a_game() -> None:
+    from engine import scenario
+    from engine.exercises import Item, decode, encode
+
+    for game in scenario.SCENARIO_MODULES:
+        for found in scenario.scenarios(game):
+            record = call(op="init", id="w", kind="example", scenario=found.id, lang="es")["saved"]["partida"]
+            link = encode("", [Item("position", record)])
+            assert decode(link).items == (Item("position", record),), found.id
+            opened = call(op="init", id="g", kind="game", game=game, lang="es", shared=f"partida={quote(record)}")
+            assert "error" not in opened and not opened["message"], (found.id, opened)
