@@ -27,6 +27,7 @@ def test_stars_survive_a_reload_next_leads_on_and_clearing_forgets(page, watch: 
     wait_hydrated(page)
     example = page.locator('.rv-widget[data-rv-key="awari.siembra"]')
     assert "Aún sin estrellas" in panel(page, example).inner_text()
+    assert panel(page, example).locator("[data-rv-stars]").get_attribute("data-rv-stars") == "none"
     assert sidebar_count(page, "awari") == "0 de 8 reglas"
     example.locator('[data-rv-cmd="hint"]').click()  # one hint: two stars at par
     idle(page, example)
@@ -35,6 +36,13 @@ def test_stars_survive_a_reload_next_leads_on_and_clearing_forgets(page, watch: 
     text = panel(page, example).inner_text()
     assert "★★☆" in text and "2 de 3 estrellas" in text and "1 jugada (par: 1), 1 pista" in text
     assert sidebar_count(page, "awari") == "1 de 8 reglas"
+    doce = page.locator('.rv-widget[data-rv-key="awari.doce"]')  # with the solution shown: no star
+    doce.locator('[data-rv-cmd="solution"]').click()
+    idle(page, doce)
+    doce.locator(f'[data-rv-action="{doce.locator(".rv-solution kbd").first.inner_text()}"]').click()
+    panel(page, doce).locator('[data-rv-stars="0"]').wait_for(timeout=LOAD_TIMEOUT_MS)
+    assert "resuelto viendo la solución, sin estrellas" in panel(page, doce).inner_text()
+    assert sidebar_count(page, "awari") == "1 de 8 reglas"  # a rule is done with a star
 
     page.reload()  # before Python is back, the saved stars are shown
     page.wait_for_function("() => document.documentElement.dataset.rvProgress === 'ready'")

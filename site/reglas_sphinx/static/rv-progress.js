@@ -20,7 +20,8 @@ const TEXTS = {
     starsOf: (n) => `${n} de 3 estrellas`,
     best: "Tu mejor resultado:",
     notYet: "Aún sin estrellas",
-    withSolution: "resuelto viendo la solución: sin estrellas; inténtalo sin ella",
+    withSolution: "resuelto viendo la solución, sin estrellas: inténtalo sin ella",
+    thisTime: "esta vez:",
     moves: (n, par) => `${n} ${pick(n, "jugada", "jugadas")} (par: ${par})`,
     hints: (n) => `${n} ${pick(n, "pista", "pistas")}`,
     units: (done, total, noun) =>
@@ -58,7 +59,8 @@ const TEXTS = {
     starsOf: (n) => `${n} of 3 stars`,
     best: "Your best:",
     notYet: "No stars yet",
-    withSolution: "solved with the solution shown: no stars; try it without",
+    withSolution: "solved with the solution shown, no stars: try it without",
+    thisTime: "this time:",
     moves: (n, par) => `${n} ${pick(n, "move", "moves")} (par: ${par})`,
     hints: (n) => `${n} ${pick(n, "hint", "hints")}`,
     units: (done, total, noun) =>
@@ -196,9 +198,8 @@ function el(tag, attrs = {}, ...children) {
 function starLine(entry) {
   const n = entry ? entry.stars : 0;
   const marks = el("span", { class: "rv-stars-marks", "aria-hidden": "true", text: "★".repeat(n) + "☆".repeat(3 - n) });
-  let words = !entry ? TEXTS.notYet : TEXTS.starsOf(n);
-  if (entry && n === 0) words += ` (${TEXTS.withSolution})`;
-  return el("span", { class: "rv-stars", "data-rv-stars": String(n) }, marks, " ", el("span", { text: words }));
+  const words = !entry ? TEXTS.notYet : n === 0 ? TEXTS.withSolution : TEXTS.starsOf(n);
+  return el("span", { class: "rv-stars", "data-rv-stars": entry ? String(n) : "none" }, marks, " ", el("span", { text: words }));
 }
 
 function linkBox(parent, label, href) {
@@ -238,7 +239,7 @@ function renderPanel(root) {
   if (latest) {
     const details = [TEXTS.moves(latest.decisions, latest.par)];
     if (latest.hints) details.push(TEXTS.hints(latest.hints));
-    best.append(el("span", { class: "rv-progress-detail", text: ` · ${details.join(", ")}` }));
+    best.append(el("span", { class: "rv-progress-detail", text: ` · ${TEXTS.thisTime} ${details.join(", ")}` }));
   }
   const actions = el("p", { class: "rv-progress-actions" });
   const next = island.next[root.id];
