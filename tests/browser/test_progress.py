@@ -128,6 +128,9 @@ def test_an_exercise_set_link_round_trip_and_hostile_links(page, watch: Watch, s
     first.locator('[data-rv-action="D"]').click()
     page.wait_for_function("() => document.querySelector('.rv-progress-panel [data-rv-stars=\"3\"]')", timeout=LOAD_TIMEOUT_MS)
     assert "3 de 3 estrellas" in panel(page, first).inner_text()
+    panel(page, first).locator("[data-rv-next]").click()  # the next exercise, the set's link kept
+    assert page.evaluate("document.activeElement.closest('.rv-widget').dataset.rvKey") == "zapiti.mesa"
+    assert page.evaluate("location.hash").startswith("#set=1&")
     game = exercises.nth(2)
     assert game.locator(".rv-moves li").count() >= 1  # the position's move was replayed
     assert page.locator("[data-rv-print]").is_visible()

@@ -28,6 +28,8 @@ const TEXTS = {
       `${done} de ${total} ${noun === "article" ? pick(total, "artículo", "artículos") : pick(total, "regla", "reglas")}`,
     unitsDone: "resueltos",
     next: "Siguiente ejemplo:",
+    nextExercise: "Siguiente ejercicio",
+    setDone: "Es el último ejercicio de la serie.",
     last: (game) => `Es el último ejemplo de ${game}.`,
     seeProgress: "Ver tu progreso",
     clear: "Borrar mi progreso",
@@ -67,6 +69,8 @@ const TEXTS = {
       `${done} of ${total} ${noun === "article" ? pick(total, "article", "articles") : pick(total, "rule", "rules")}`,
     unitsDone: "done",
     next: "Next example:",
+    nextExercise: "Next exercise",
+    setDone: "This is the last exercise of the set.",
     last: (game) => `This is the last example of ${game}.`,
     seeProgress: "See your progress",
     clear: "Clear my progress",
@@ -246,6 +250,17 @@ function renderPanel(root) {
   if (next) {
     actions.append(el("a", { class: "rv-next", href: next.url, "data-rv-next": "true" },
       el("strong", { text: `${TEXTS.next} ` }), next.title, " →"));
+  } else if (root.closest(".rv-set-item")) {
+    // In an exercise set the link stays the set's: the next exercise is scrolled to, not linked.
+    const after = root.closest(".rv-set-item").nextElementSibling?.querySelector(".rv-widget[data-rv-kind]");
+    if (after) {
+      const go = el("button", { type: "button", class: "rv-next", "data-rv-next": "true", text: `${TEXTS.nextExercise} →` });
+      go.addEventListener("click", () => {
+        after.scrollIntoView({ block: "start" });
+        after.querySelector("button:not([disabled])")?.focus({ preventScroll: true });
+      });
+      actions.append(go);
+    } else actions.append(el("span", { text: TEXTS.setDone }));
   } else if (next === null) {
     const game = gameOf(key);
     actions.append(el("span", { text: `${TEXTS.last(game?.title || "")} ` }));
