@@ -95,7 +95,9 @@ def on_env_merge_info(app: Sphinx, env: Any, docnames: set[str], other: Any) -> 
 
 def on_env_get_updated(app: Sphinx, env: Any) -> list[str]:
     """Every page names its neighbours: when the examples or their order change, all are written again."""
-    digest = json.dumps([(g["index"], [(o["doc"], o["id"], o["key"]) for o in g["occurrences"]]) for g in games(env)])
+    app.rv_games = games(env)  # type: ignore[attr-defined]  # fixed from here on: read once per build
+    digest = json.dumps([(g["index"], [(o["doc"], o["id"], o["key"]) for o in g["occurrences"]])
+                         for g in app.rv_games])  # type: ignore[attr-defined]
     if getattr(env, "rv_order", None) != digest:
         env.rv_order = digest
         return sorted(env.found_docs)
@@ -152,7 +154,7 @@ def page_data(app: Sphinx, pagename: str) -> dict[str, Any]:
         page = app.builder.get_relative_uri(pagename, doc) or app.builder.get_target_uri(doc).rpartition("/")[2]
         return page + (f"#{anchor}" if anchor else "")
 
-    all_games = games(env)
+    all_games = getattr(app, "rv_games", None) or games(env)
     data: dict[str, Any] = {"version": 1, "games": [], "next": {}}
     set_pages = [doc for doc, found in getattr(env, "rv_examples", {}).items() if any(e.get("set") for e in found)]
     if set_pages:
