@@ -19,7 +19,7 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
-from . import runtime
+from . import progress, runtime
 
 STATIC = Path(__file__).parent / "static"
 TEMPLATES = Path(__file__).parent / "templates"
@@ -156,10 +156,14 @@ def check_solution(found: Any) -> None:
     assert session.goal_reached(), f"its solution {' '.join(found.solution)} does not reach the goal"
 
 
+def number_widgets(app: Sphinx, doctree: nodes.document) -> None:
+    """Widget ids, unique within a page, fixed when it is read: other pages link to them."""
+    for count, node in enumerate(doctree.findall(live_widget), start=1):
+        node["rv_id"] = f"rv-{node['kind']}-{count}"
+
+
 def visit_live_widget(self: Any, node: live_widget) -> None:
-    count = getattr(self, "rv_widget_count", 0) + 1
-    self.rv_widget_count = count  # one translator per page: widget ids are unique within a page
-    wid = f"rv-{node['kind']}-{count}"
+    wid = node["rv_id"]
     attrs = {
         "class": f"rv-widget rv-{node['kind']}",
         "id": wid,
@@ -265,8 +269,10 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("position", Position)
     app.connect("config-inited", on_config_inited)
     app.connect("builder-inited", on_builder_inited)
+    app.connect("doctree-read", number_widgets, priority=400)  # before progress reads the ids
     app.connect("env-get-outdated", on_env_get_outdated)
     app.connect("html-page-context", on_html_page_context)
     app.connect("build-finished", on_build_finished)
-    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True, "env_version": 1}
+    progress.setup(app)
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True, "env_version": 2}
 
