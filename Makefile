@@ -35,7 +35,8 @@ html: setup
 	rm -f build/html/_runtime/engine-*.zip
 	$(SPHINX) -D language=es -d build/doctrees/es tutorials build/html/es
 	$(SPHINX) -D language=en -d build/doctrees/en tutorials build/html/en
-	@echo "built build/html/{es,en} and build/html/_runtime"
+	$(VPY) -m reglas_sphinx.offline build/html
+	@echo "built build/html/{es,en}, build/html/_runtime and build/html/sw.js"
 
 serve: html
 	$(VPY) -m reglas_sphinx.serve --port $(PORT)
