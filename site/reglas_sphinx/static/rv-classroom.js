@@ -163,8 +163,11 @@
     document.addEventListener("keydown", onKey);
     // The theme's own labels for screen readers, in the page's language (Furo writes them in English).
     Array.prototype.forEach.call(document.querySelectorAll("[data-rv-aria]"), function (source) {
+      var from = source.dataset.rvAriaFrom; // a label Furo builds as "<from> <title>"
       Array.prototype.forEach.call(document.querySelectorAll(source.dataset.rvAria), function (el) {
-        el.setAttribute("aria-label", source.textContent);
+        var label = el.getAttribute("aria-label") || "";
+        if (!from) el.setAttribute("aria-label", source.textContent);
+        else if (label.indexOf(from) === 0) el.setAttribute("aria-label", source.textContent + label.slice(from.length));
       });
     });
     if (location.protocol === "file:") fromFile(bar);
