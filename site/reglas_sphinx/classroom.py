@@ -8,19 +8,25 @@
 * Every page gets ``rv-classroom.js`` and ``rv-classroom.css`` (the projector switch, the offline
   state, the file:// notice, the language switch) and the toolbar of ``templates/page.html``.
 
-The texts of this module and of the templates are Spanish msgids of the site's own catalogue,
-``tutorials/locales/en/LC_MESSAGES/sphinx.po`` (Sphinx merges it with its own); the Spanish of the
-theme's English texts is in ``tutorials/locales/es/LC_MESSAGES/sphinx.po``.
+The texts are Spanish msgids: this module's in its own catalogue ``locales/en/…/reglas_sphinx.po``
+(compiled here), the templates' in ``tutorials/locales/en/LC_MESSAGES/sphinx.po`` (``make po``
+extracts them; Sphinx merges and compiles it); the Spanish of the theme's English texts is in
+``tutorials/locales/es/LC_MESSAGES/sphinx.po``.
 """
 
 from __future__ import annotations
 
 from html import escape
+from pathlib import Path
 from typing import Any
 
 from docutils import nodes
 from sphinx.application import Sphinx
-from sphinx.locale import _
+from sphinx.locale import get_translation
+
+CATALOG = "reglas_sphinx"
+LOCALES = Path(__file__).parent / "locales"
+_ = get_translation(CATALOG)
 
 
 def print_sheet(found: Any, lang: str) -> str:
@@ -61,7 +67,21 @@ def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context:
     )
 
 
+def compile_catalogs() -> None:
+    """Writes the ``.mo`` beside each ``.po`` of :data:`CATALOG` that is newer than it."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    for po in LOCALES.glob(f"*/LC_MESSAGES/{CATALOG}.po"):
+        mo = po.with_suffix(".mo")
+        if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
+            with po.open("rb") as source, mo.open("wb") as target:
+                write_mo(target, read_po(source))
+
+
 def register(app: Sphinx) -> None:
+    compile_catalogs()
+    app.add_message_catalog(CATALOG, str(LOCALES))
     app.add_js_file("rv-classroom.js")  # classic and in the head: it must also run from file://
     app.add_css_file("rv-classroom.css")
     app.connect("html-page-context", on_html_page_context)
