@@ -35,7 +35,7 @@ def print_sheet(found: Any, lang: str) -> str:
     from engine.session import Session
 
     session = Session.from_scenario(found)
-    view = View(hydrated=False)
+    view = View(hydrated=False, reveal=found.reveal == "on")  # as the widget starts (reglas_browser)
     start = table(session, lang, view, interactive=False)
     goal = f'<p class="rv-goal"><strong>{t(lang, "Objetivo:")}</strong> {t(lang, found.goal.text)}</p>'
     rule = escape(found.rule.label().text(lang))
