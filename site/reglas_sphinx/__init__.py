@@ -19,7 +19,7 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
-from . import progress, runtime
+from . import classroom, progress, runtime
 
 STATIC = Path(__file__).parent / "static"
 TEMPLATES = Path(__file__).parent / "templates"
@@ -57,7 +57,8 @@ class LiveExample(SphinxDirective):
         except (RulesError, ValueError, AssertionError) as err:
             text = err.text("es") if isinstance(err, RulesError) else str(err)
             raise self.error(f"live-example {name!r}: {text}") from err
-        node = live_widget(kind="example", key=name, body=body, title=found.title)
+        node = live_widget(kind="example", key=name, body=body, title=found.title,
+                           sheet=classroom.print_sheet(found, self.env.config.language or "es"))
         self.set_source_info(node)
         return [node]
 
@@ -171,7 +172,7 @@ def visit_live_widget(self: Any, node: live_widget) -> None:
         "data-rv-key": node["key"],
     }
     attr_text = " ".join(f'{k}="{html.escape(str(v))}"' for k, v in attrs.items())
-    self.body.append(f"<section {attr_text}>{node['body']}</section>")
+    self.body.append(f"<section {attr_text}>{node['body']}</section>{node.get('sheet', '')}")
     raise nodes.SkipNode
 
 
@@ -274,5 +275,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("html-page-context", on_html_page_context)
     app.connect("build-finished", on_build_finished)
     progress.setup(app)
+    classroom.register(app)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True, "env_version": 2}
 
