@@ -296,12 +296,17 @@ class Awari(Game):
     Traceback (most recent call last):
     ...
     engine.errors.OptionError: Regla 7: la opción «repetitions» debe ser 0 (nunca) o al menos 2
+    >>> engine.load("awari", repetitions=0, no_capture_limit=0)
+    Traceback (most recent call last):
+    ...
+    engine.errors.OptionError: Regla 7: una partida en la que ya no se puede capturar tiene que acabar: «repetitions» y «no_capture_limit» no pueden ser 0 (nunca) a la vez
     """
 
     name = "awari"
     num_players = 2
     perfect_information = True
     OPTIONS = OPTIONS
+    END_RULE = RuleRef("awari", "8")
     HOLE_NAMES: tuple[str, ...] = tuple(HOLES)
     SEAT_NAMES: tuple[str, str] = SEAT_NAMES
 
@@ -311,6 +316,14 @@ class Awari(Game):
         if opts.repetitions == 1:
             # Every position "occurs once": the game would be over before it starts.
             raise OptionError(_rule("7"), Msg(N_("la opción «repetitions» debe ser 0 (nunca) o al menos 2")))
+        if opts.repetitions == 0 and opts.no_capture_limit == 0:
+            # The source ends a game in which nobody can capture any more; with both ends off a
+            # forced cycle would go round for ever.
+            raise OptionError(
+                _rule("7"),
+                Msg(N_("una partida en la que ya no se puede capturar tiene que acabar: «repetitions» y "
+                       "«no_capture_limit» no pueden ser 0 (nunca) a la vez")),
+            )
         # Read once here: the sowing loop asks for them on every move.
         self._both: bool = opts.capture == "both"
         self._forbid: bool = opts.grand_slam == "forbidden"

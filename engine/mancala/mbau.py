@@ -268,6 +268,7 @@ class Mbau(Game):
     num_players = 2
     perfect_information = True
     OPTIONS = OPTIONS
+    END_RULE = RuleRef("mbau", "5")
     HOLE_NAMES: tuple[str, ...] = tuple(HOLES)
     SEAT_NAMES: tuple[str, str] = SEAT_NAMES
     RELAY = True  # the renderer shows which lap an animation is sowing

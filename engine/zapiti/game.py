@@ -164,6 +164,7 @@ class Zapiti(Game):
     num_players = 2
     perfect_information = False
     OPTIONS = OPTIONS
+    END_RULE = rule(12)
     ACTIONS = ACTIONS
 
     def __init__(self, options: Options | None = None) -> None:
@@ -529,7 +530,7 @@ class ZapitiState(State):
             return IllegalActionError(rule(number), Msg(text, **params))
 
         if phase == P_OVER:
-            return IllegalActionError(None, Msg(N_("la partida ha terminado")))
+            return self.over()
         card = CARD_OF.get(action)
         gesture = señas.gesture_of(action)
         if phase == P_SIN_VER and action not in (VER, SIN_VER):

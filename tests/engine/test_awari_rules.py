@@ -498,7 +498,7 @@ def test_rule7_repetitions_option() -> None:
     for action in CYCLE:
         twice = twice.apply(action)
     assert twice.end_reason == "repetition"
-    never = pos([1, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0], stores=(23, 23), repetitions=0, no_capture_limit=0)
+    never = pos([1, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0], stores=(23, 23), repetitions=0, no_capture_limit=200)
     for action in CYCLE * 5:
         never = never.apply(action)
     assert not never.is_terminal()
@@ -537,9 +537,29 @@ def test_rule7_limit_zero_is_off() -> None:
         since=500,
         ply=900,
         no_capture_limit=0,
-        repetitions=0,
     )
     assert not state.is_terminal()
+
+
+def test_rule7_an_endless_game_is_refused() -> None:
+    """Rule 7 ends a game that can no longer end by captures: with both of its ends switched off,
+    the one-seed cycle (forced moves) would never end, so the combination is refused."""
+    with pytest.raises(OptionError) as info:
+        game(repetitions=0, no_capture_limit=0)
+    assert info.value.rule is not None and info.value.rule.rule == "7"
+    assert info.value.text("en") == (
+        "Rule 7: a game in which no capture is possible any more must end: “repetitions” and "
+        "“no_capture_limit” cannot both be 0 (never)"
+    )
+    # Either end alone ends the cycle of the issue's position.
+    for options in ({"repetitions": 0, "no_capture_limit": 30}, {"repetitions": 3, "no_capture_limit": 0}):
+        state = game(**options).from_notation("1,0,0,0,0,0/1,0,0,0,0,0 23-23 S 0 0")
+        for _ in range(40):
+            if state.is_terminal():
+                break
+            (only,) = state.legal_actions()
+            state = state.apply(only)
+        assert state.is_terminal() and state.stores == (24, 24), options
 
 
 def test_rule7_default_is_three_repetitions_and_100_plies() -> None:
