@@ -130,7 +130,7 @@ def test_record_round_trip_and_replay() -> None:
     assert Record.from_text(record.to_text()) == record
     states = record.replay()
     assert len(states) == 4 and states[-1].game.options.capture == "backward"
-    assert states[1].notation() == "4,4,4,0,5,5/5,5,4,4,4,4 0-0 N 1 1"
+    assert states[1].notation() == "4,4,4,0,5,5/5,5,4,4,4,4 0-0 N 1 1 4,4,4,4,4,4/4,4,4,4,4,4:D"
     seeded = Record("awari", seed=7, moves=("D",))
     assert Record.from_text(seeded.to_text()) == seeded
     played = Record("awari", "capture:backward", start=states[-1].notation(), moves=("a",))
