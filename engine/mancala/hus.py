@@ -66,7 +66,7 @@ import re
 from collections.abc import Hashable, Sequence
 
 from ..core import TERMINAL, Game, State
-from ..errors import IllegalActionError, NotationError, RuleRef
+from ..errors import IllegalActionError, NotationError, OptionError, RuleRef
 from ..i18n import N_, Msg
 from ..options import Option, Options, OptionSpec
 from . import SEAT_NAMES
@@ -427,6 +427,14 @@ class Hus(Game):
         self._target: int = TARGETS[opts.match]
         self._double: int = 1 if opts.match == "best_of_seven" else 2
         self._limit: int = opts.no_capture_limit
+        if self._limit == 1:
+            # No first move captures (H1), so every game would be drawn at once, and the next one,
+            # which starts the same, too: the match would never end.
+            raise OptionError(
+                _rule("7"),
+                Msg(N_("ninguna primera jugada captura: con «no_capture_limit» en 1 todas las manos serían "
+                       "tablas y el partido no acabaría nunca")),
+            )
 
     def new_state(self, seed: int | None = None) -> HusState:
         """Rule 2's start; rule 3's lot (``first_player="random"``) drawn from ``seed``."""

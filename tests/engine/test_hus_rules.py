@@ -268,6 +268,16 @@ def test_rule9_scores_count_the_captures_of_the_whole_match() -> None:
     assert won.notation().endswith(" 20-0 -") and game().from_notation(won.notation()) == won
 
 
+def test_rule7_a_limit_that_draws_every_game_is_refused() -> None:
+    """No first move captures (H1), so with a limit of 1 every game is drawn at once and the next one
+    starts the same: random play found that such a match never ends. Any other limit is accepted."""
+    with pytest.raises(OptionError) as info:
+        game(no_capture_limit=1)
+    assert info.value.rule is not None and (info.value.rule.game, info.value.rule.rule) == ("hus", "7")
+    assert "the match would never end" in info.value.text("en")
+    assert game(no_capture_limit=2).options.no_capture_limit == 2 and game(no_capture_limit=0)
+
+
 def test_rule9_a_finished_match_refuses_moves_and_round_trips() -> None:
     done = after(pos(H2_SOUTH, H2_NORTH, points="5-5"), "c2")
     assert done.current_player == TERMINAL and done.notation().split()[1] == "-"

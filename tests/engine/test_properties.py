@@ -2,12 +2,21 @@
 
 Nothing here names a game: each test runs over :data:`engine.GAMES`, so a new game is covered the
 moment it is registered. Randomness comes from fixed seeds (and Hypothesis, derandomized), so a
-failure names the game and the seed that reproduces it.
+failure names the game, the options and the seed that reproduce it.
+
+Options matter as much as positions: a rule that only breaks under one option value (a bot that
+ignores it, a combination that never ends) is found only by playing under it. So random play runs
+under **every combination** of every game's options (:func:`combinations`: each value of an
+enumerated or boolean option, and for an integer option its minimum, the number after it and its
+default), and every bot level plays under a sample of them (:func:`sample`). A combination the game
+refuses must be refused with an :class:`OptionError` that names its rule.
 """
 
 from __future__ import annotations
 
+import itertools
 import random
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 import pytest
@@ -15,8 +24,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine
-from engine import CHANCE, IllegalActionError, InvalidActionError, NotationError
+from engine import CHANCE, IllegalActionError, InvalidActionError, NotationError, OptionError, bots
 from engine.core import Game, State
+from engine.options import Option
 
 NAMES = sorted(engine.GAMES)
 QUICK_GAMES = 1000  # per game: termination, seats, returns, conservation
@@ -158,3 +168,129 @@ def test_mutated_notations_are_refused_or_round_trip(name: str, data: st.DataObj
     except NotationError:
         return
     assert game.from_notation(found.notation()) == found
+
+
+# -- every option combination ------------------------------------------------------------------
+#: Steps of each combination's game whose notation is read back and where a wrong action is tried.
+CHECKED_STEPS = 3
+#: Bot plies per sampled combination: the cheap levels play whole games (several seeds), the
+#: search levels a few moves from a position reached by random play (they think for up to a second).
+BOT_GAMES = {"random": 2, "easy": 3}
+BOT_PLIES = {"medium": 3, "hard": 1}
+#: Sampled combinations per search level (the default first, then single changes, then random ones).
+BOT_SAMPLE = {"medium": 3, "hard": 1}
+
+
+def values(option: Option) -> tuple[Any, ...]:
+    """The values random play tries for ``option``: all of an enumerated or boolean one; for an
+    integer one its minimum, the number after it and its default (where the limits and the refusals
+    are; a larger number only makes the game longer)."""
+    if isinstance(option.default, bool):
+        return (False, True)
+    if option.choices:
+        return tuple(option.choices)
+    low = option.minimum if option.minimum is not None else option.default
+    found = [low, low + 1, option.default]
+    if option.maximum is not None:
+        found = [v for v in found if v <= option.maximum]
+    return tuple(dict.fromkeys(found))
+
+
+def combinations(name: str) -> Iterator[dict[str, Any]]:
+    """Every combination of :func:`values` of the options of game ``name``."""
+    spec = engine.game_class(name).OPTIONS
+    names = [o.name for o in spec]
+    for combo in itertools.product(*(values(o) for o in spec)):
+        yield dict(zip(names, combo))
+
+
+def load(name: str, options: Mapping[str, Any]) -> Game | None:
+    """The game under ``options``, or ``None`` if it refuses them, as it must, naming the rule."""
+    try:
+        return engine.load(name, **options)
+    except OptionError as err:
+        assert err.rule is not None and err.rule.game == name, f"{name} {options}: {err.text('es')}"
+        assert err.text("es") != err.text("en"), f"{name} {options}: no English for {err.text('es')}"
+        return None
+
+
+def sample(name: str) -> list[dict[str, Any]]:
+    """Combinations for the bots: the defaults, each option moved off its default alone, then a few
+    combinations drawn at random; only those the game accepts."""
+    spec = engine.game_class(name).OPTIONS
+    default = {o.name: o.default for o in spec}
+    picked = [default] + [{**default, o.name: v} for o in spec for v in values(o) if v != o.default]
+    every = list(combinations(name))
+    picked += random.Random(name).sample(every, min(6, len(every)))
+    return [c for c in picked if load(name, c) is not None]
+
+
+def describe(options: Mapping[str, Any]) -> str:
+    return ",".join(f"{k}:{v}" for k, v in options.items())
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_option_combination_plays_to_the_end(name: str) -> None:
+    """One random game under each combination: seats, conservation, an end, returns; and at a few
+    steps the notation reads back equal and a wrong action is refused without changing anything."""
+    played = 0
+    for number, options in enumerate(combinations(name)):
+        game = load(name, options)
+        if game is None:
+            continue
+        played += 1
+        where = f"{name} {describe(options)} seed {number}"
+        rng = random.Random(number)
+        state = game.new_state(seed=number)
+        seeds = seeds_in_play(state)
+        checks = set(rng.sample(range(60), CHECKED_STEPS))
+        for ply in range(bound(game)):
+            if state.is_terminal():
+                break
+            player = state.current_player
+            assert player == CHANCE or 0 <= player < game.num_players, where
+            if ply in checks:
+                again = game.from_notation(state.notation())
+                assert again == state, where
+                assert_refused(state, rng.choice(GARBAGE), (InvalidActionError, IllegalActionError))
+            state = state.apply_random(rng)
+            assert seeds_in_play(state) == seeds, f"{where}: seeds not conserved"
+        assert state.is_terminal(), f"{where}: no end within {bound(game)} plies"
+        check_final(game, state)
+        assert game.from_notation(state.notation()) == state, where
+    assert played, f"{name}: no combination of its options is accepted"
+
+
+@pytest.mark.parametrize("level", list(bots.LEVELS))
+@pytest.mark.parametrize("name", NAMES)
+def test_every_bot_level_follows_every_option(name: str, level: str) -> None:
+    """Bots decide from their seat's view under the game's options: whatever they choose must be
+    legal there. Whole games for the cheap levels, a few moves for the search levels."""
+    combos = sample(name)
+    if level in BOT_SAMPLE:
+        combos = combos[:1] + random.Random(f"{name}/{level}").sample(combos[1:], BOT_SAMPLE[level] - 1)
+    for number, options in enumerate(combos):
+        game = load(name, options)
+        assert game is not None
+        for seed in range(BOT_GAMES.get(level, 1)):
+            where = f"{name} {level} {describe(options)} seed {seed}"
+            rng = random.Random(seed)
+            state = game.new_state(seed=seed)
+            players = [bots.make(name, level, seed=seed * 10 + seat) for seat in range(game.num_players)]
+            if level in BOT_PLIES:
+                for _ in range(rng.randrange(40)):  # reach a position of the game's middle first
+                    if state.is_terminal():
+                        break
+                    state = state.apply_random(rng)
+            moves = BOT_PLIES.get(level, bound(game))
+            while moves and not state.is_terminal():
+                player = state.current_player
+                if player == CHANCE:
+                    state = state.apply_random(rng)
+                    continue
+                action = players[player].choose(state.observation(player))
+                assert action in state.legal_actions(), f"{where}: {action!r} is not legal here"
+                state = state.apply(action)
+                moves -= 1
+            if level in BOT_GAMES:
+                assert state.is_terminal(), f"{where}: no end within {bound(game)} plies"
