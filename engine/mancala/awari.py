@@ -433,8 +433,8 @@ class Awari(Game):
         )
         first = side if len(moves) % 2 == 0 else 1 - side
         state = _settle(self, base, stores, first, since - len(moves), ply - len(moves), None, (), None)
-        for move in moves:
-            if sum(base) != sum(board) or move not in state._legal:
+        for move in moves if sum(base) == sum(board) else ():
+            if move not in state._legal:
                 break
             state = state._apply(move)
             if state._captured:
