@@ -7,7 +7,7 @@ This package imports nothing outside the standard library.
 >>> game = engine.load("awari", capture="backward")
 >>> state = game.from_notation("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S 0 0")
 >>> state.apply("D").notation()
-'4,4,4,0,5,5/5,5,4,4,4,4 0-0 N 1 1'
+'4,4,4,0,5,5/5,5,4,4,4,4 0-0 N 1 1 4,4,4,4,4,4/4,4,4,4,4,4:D'
 """
 
 from __future__ import annotations

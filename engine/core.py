@@ -14,7 +14,7 @@ import random
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar, Mapping, Sequence
 
-from .errors import IllegalActionError, InvalidActionError
+from .errors import IllegalActionError, InvalidActionError, RuleRef
 from .i18n import Msg, N_
 from .options import OptionSpec, Options
 
@@ -25,14 +25,16 @@ TERMINAL = -4
 class Game(ABC):
     """A ruleset with its options fixed; makes the starting states.
 
-    Subclasses set the class facts (``name``, ``num_players``, ``perfect_information``, ``OPTIONS``)
-    and implement :meth:`new_state` and :meth:`from_notation`.
+    Subclasses set the class facts (``name``, ``num_players``, ``perfect_information``, ``OPTIONS``,
+    ``END_RULE``) and implement :meth:`new_state` and :meth:`from_notation`.
     """
 
     name: ClassVar[str]
     num_players: ClassVar[int]
     perfect_information: ClassVar[bool] = True
     OPTIONS: ClassVar[OptionSpec] = OptionSpec(())
+    #: The rule that says when the game is over: a move after the end is refused naming it.
+    END_RULE: ClassVar[RuleRef | None] = None
 
     def __init__(self, options: Options | None = None) -> None:
         self.options = options if options is not None else self.OPTIONS.resolve()
@@ -122,10 +124,24 @@ class State(ABC):
         """The state after ``action``; refuses a malformed or illegal one and changes nothing."""
         action = self.parse_action(action)
         if self.is_terminal():
-            raise IllegalActionError(None, Msg(N_("la partida ha terminado")))
+            raise self.over()
         if action not in self.legal_actions():
             raise self.why_illegal(action)
         return self._apply(action)
+
+    def over(self) -> IllegalActionError:
+        """The refusal of any move once the game is over, naming the rule that ends it.
+
+        >>> import engine
+        >>> done = engine.load("awari").from_notation("0,0,0,0,0,0/0,0,0,0,0,0 25-23 - 0 90")
+        >>> done.apply("A")
+        Traceback (most recent call last):
+        ...
+        engine.errors.IllegalActionError: Regla 8: la partida ha terminado
+        >>> done.over().text("en")
+        'Rule 8: the game is over'
+        """
+        return IllegalActionError(self.game.END_RULE, Msg(N_("la partida ha terminado")))
 
     def apply_random(self, rng: random.Random) -> State:
         actions = self.legal_actions()

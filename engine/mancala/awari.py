@@ -23,7 +23,12 @@ Holes are named as in the source's figures: South's ``A``–``F`` left to right,
 with ``a`` opposite ``F``; indices 0–11 in sowing order, so hole ``i`` faces ``11 - i``.
 
 Notation: South's holes A–F ``/`` North's a–f, the stores South-North, the side to move (``S``,
-``N``, or ``-`` once the game is over), plies since the last capture, and the ply number:
+``N``, or ``-`` once the game is over), plies since the last capture, and the ply number; then,
+while rule 7's repetitions can still end the game and moves without a capture have been played, the
+positions seen since the last capture, which that count needs: the board they start from and the
+moves played since, ``4,4,4,4,4,4/4,4,4,4,4,4:Df``. Two states are equal when they play the same,
+so a position read back from its notation counts its repetitions as the game did. A notation
+without that history (a position set up by hand) starts counting there.
 
 >>> import engine
 >>> game = engine.load("awari", first_player="south")
@@ -125,7 +130,8 @@ EMPTY = (0,) * 12
 SOWING = Sowing(range(12), skip_origin=12)
 
 _INDEX = {name: i for i, name in enumerate(HOLES)}
-_MAX_NOTATION = 200
+#: A notation with its history (one letter a move since the last capture) stays far below this.
+_MAX_NOTATION = 20_000
 
 
 def opposite(hole: int) -> int:
@@ -247,7 +253,27 @@ class AwariState(ScoredState):
         )
 
     def notation(self) -> str:
-        return f"{format_rows(self._board)} {self._tail()}"
+        """The position, and the history rule 7 counts repetitions in (see the module docstring).
+
+        >>> import engine
+        >>> game = engine.load("awari", first_player="south")
+        >>> state = game.new_state().apply("D").apply("f")
+        >>> state.notation()
+        '5,5,5,1,5,5/5,5,4,4,4,0 0-0 S 2 2 4,4,4,4,4,4/4,4,4,4,4,4:Df'
+        >>> game.from_notation(state.notation()) == state
+        True
+        >>> game.from_notation("5,5,5,1,5,5/5,5,4,4,4,0 0-0 S 2 2") == state  # no history: plays differently
+        False
+        """
+        text = f"{format_rows(self._board)} {self._tail()}"
+        moves: list[str] = []
+        base = self
+        while base._prev is not None:
+            moves.append(base._last)  # type: ignore[arg-type]  # every state with a parent has a move
+            base = base._prev
+        if not moves:
+            return text
+        return f"{text} {format_rows(base._board)}:{''.join(reversed(moves))}"
 
     def trace(self, action: str) -> list[Frame]:
         """Every step of ``action`` for animation, checked like :meth:`apply` (same errors).
@@ -296,12 +322,17 @@ class Awari(Game):
     Traceback (most recent call last):
     ...
     engine.errors.OptionError: Regla 7: la opción «repetitions» debe ser 0 (nunca) o al menos 2
+    >>> engine.load("awari", repetitions=0, no_capture_limit=0)
+    Traceback (most recent call last):
+    ...
+    engine.errors.OptionError: Regla 7: una partida en la que ya no se puede capturar tiene que acabar: «repetitions» y «no_capture_limit» no pueden ser 0 (nunca) a la vez
     """
 
     name = "awari"
     num_players = 2
     perfect_information = True
     OPTIONS = OPTIONS
+    END_RULE = RuleRef("awari", "8")
     HOLE_NAMES: tuple[str, ...] = tuple(HOLES)
     SEAT_NAMES: tuple[str, str] = SEAT_NAMES
 
@@ -311,6 +342,14 @@ class Awari(Game):
         if opts.repetitions == 1:
             # Every position "occurs once": the game would be over before it starts.
             raise OptionError(_rule("7"), Msg(N_("la opción «repetitions» debe ser 0 (nunca) o al menos 2")))
+        if opts.repetitions == 0 and opts.no_capture_limit == 0:
+            # The source ends a game in which nobody can capture any more; with both ends off a
+            # forced cycle would go round for ever.
+            raise OptionError(
+                _rule("7"),
+                Msg(N_("una partida en la que ya no se puede capturar tiene que acabar: «repetitions» y "
+                       "«no_capture_limit» no pueden ser 0 (nunca) a la vez")),
+            )
         # Read once here: the sowing loop asks for them on every move.
         self._both: bool = opts.capture == "both"
         self._forbid: bool = opts.grand_slam == "forbidden"
@@ -332,10 +371,14 @@ class Awari(Game):
         ...
         engine.errors.NotationError: los agujeros deben ser dos filas de seis números separadas por «/» (A–F del Sur / a–f del Norte), no «4,4,4,4,4/4,4,4,4,4,4»
         """
+        history = None
+        if isinstance(text, str) and len(text) <= _MAX_NOTATION and len(text.split()) == 6:
+            text, history = text.rsplit(None, 1)
         holes, stores_text, side_text, since_text, ply_text = split_notation(
             text, 5, _MAX_NOTATION,
             N_("la posición de awari tiene cinco partes separadas por espacios (agujeros, almacenes, "
-               "turno, jugadas sin captura, jugada), no {n}: «{text}»"),
+               "turno, jugadas sin captura, jugada), y una sexta con la historia desde la última captura "
+               "si la hay, no {n}: «{text}»"),
             N_("la posición de awari debe ser un texto corto"),
         )
         board = parse_rows(
@@ -357,9 +400,52 @@ class Awari(Game):
                     seeds=SEEDS,
                 ),
             )
+        if history is not None:
+            return self._with_history(history, board, stores, side, since, ply)
         state = _settle(self, board, stores, NORTH if side == NORTH else SOUTH, since, ply, None, (), None)
         check_finished(side is None, state)
         return state
+
+    def _with_history(self, history: str, board: tuple[int, ...], stores: tuple[int, int], side: int | None,
+                      since: int, ply: int) -> AwariState:
+        """The position ``board`` reached by replaying ``history`` (``board:moves``, rule 7's record of
+        the positions since the last capture); :class:`NotationError` if it does not lead there."""
+        base_text, colon, moves = history.partition(":")
+        if not colon or not moves or any(move not in _INDEX for move in moves):
+            raise NotationError(
+                _rule("7"),
+                Msg(N_("la historia se escribe como la posición de partida, «:» y las jugadas desde la última "
+                       "captura, como «4,4,4,4,4,4/4,4,4,4,4,4:Df», no «{text}»"), text=history),
+            )
+        if side is None:
+            raise NotationError(_rule("7"), Msg(N_("una partida terminada («-») no lleva historia")))
+        if len(moves) > since:
+            raise NotationError(
+                _rule("7"),
+                Msg(N_("la historia tiene {n} jugadas, y la posición solo cuenta {since} sin captura"),
+                    n=len(moves), since=since),
+            )
+        base = parse_rows(
+            base_text, 6,
+            N_("los agujeros deben ser dos filas de seis números separadas por «/» "
+               "(A–F del Sur / a–f del Norte), no «{text}»"),
+            N_("«{text}» no es un número de semillas"),
+        )
+        first = side if len(moves) % 2 == 0 else 1 - side
+        state = _settle(self, base, stores, first, since - len(moves), ply - len(moves), None, (), None)
+        for move in moves if sum(base) == sum(board) else ():
+            if move not in state._legal:
+                break
+            state = state._apply(move)
+            if state._captured:
+                break
+        else:
+            if state._board == board and state._player == side:
+                return state
+        raise NotationError(
+            _rule("7"), Msg(N_("las jugadas de la historia no llevan sin capturas a esta posición: «{text}»"),
+                            text=history)
+        )
 
 
 # -- private helpers -----------------------------------------------------------------------------

@@ -29,8 +29,9 @@ How the match is kept: a state is one moment of the whole match. When a move end
 next state is already the next game's start (the same player starts it, rule 3), with the points
 updated and :attr:`HusState.previous` telling who won the game just over; only the end of the
 match is terminal. :meth:`HusState.scores` counts the stones each player has captured in the
-current game (what a live example's goal checks); :attr:`HusState.points` is the match score,
-shown above the board.
+match so far, across its games, so that a capture that wins a game counts as a gain like any other
+(what a live example's goal checks); :attr:`HusState.points` is the match score, shown above the
+board.
 
 Endless relays (H-g): a turn stops after :data:`~engine.mancala.sowing.MAX_LAPS` laps, with no
 further effect. A game where nothing is captured for ``no_capture_limit`` plies is a draw: nobody
@@ -41,7 +42,7 @@ Holes are named by column and row, as South sees the board: columns ``a``–``h`
 column and ``e3`` faces it. Notation: the four rows top to bottom (row 4 first, as on the screen),
 the side to move (``S``, ``N``, ``-`` once the match is over), the points South-North, the player
 who starts every game, the plies of this game since the last capture, the stones each side has
-captured in this game, and the pending capture (``-``, or the capturing hole and the laps made,
+captured in the match, and the pending capture (``-``, or the capturing hole and the laps made,
 ``e2@3``):
 
 >>> import engine
@@ -65,7 +66,7 @@ import re
 from collections.abc import Hashable, Sequence
 
 from ..core import TERMINAL, Game, State
-from ..errors import IllegalActionError, NotationError, RuleRef
+from ..errors import IllegalActionError, NotationError, OptionError, RuleRef
 from ..i18n import N_, Msg
 from ..options import Option, Options, OptionSpec
 from . import SEAT_NAMES
@@ -232,7 +233,7 @@ class HusState(RelayView, MancalaState):
       ``None`` during a game;
     * ``last_move``, ``captured_last`` (holes captured by the last action), ``laps_last``,
       ``capped_last``; ``ply`` (plies since the last capture in this game); ``captures``: stones
-      captured by (South, North) in this game, which :meth:`scores` returns.
+      captured by (South, North) in the match so far, which :meth:`scores` returns.
     """
 
     __slots__ = ("_capped", "_caught", "_lap", "_laps", "_pending", "_points", "_previous", "_since", "_starter")
@@ -353,7 +354,8 @@ class HusState(RelayView, MancalaState):
         return (1.0, -1.0) if south > north else (-1.0, 1.0)
 
     def scores(self) -> tuple[int, int]:
-        """The stones each player has captured in this game (the match score is :attr:`points`)."""
+        """The stones each player has captured in the match so far, the games already over included
+        (the match score is :attr:`points`)."""
         return self._caught
 
     def notation(self) -> str:
@@ -411,6 +413,7 @@ class Hus(Game):
     num_players = 2
     perfect_information = True
     OPTIONS = OPTIONS
+    END_RULE = RuleRef("hus", "9")
     HOLE_NAMES: tuple[str, ...] = HOLES
     SEAT_NAMES: tuple[str, str] = SEAT_NAMES
     RELAY = True
@@ -424,6 +427,14 @@ class Hus(Game):
         self._target: int = TARGETS[opts.match]
         self._double: int = 1 if opts.match == "best_of_seven" else 2
         self._limit: int = opts.no_capture_limit
+        if self._limit == 1:
+            # No first move captures (H1), so every game would be drawn at once, and the next one,
+            # which starts the same, too: the match would never end.
+            raise OptionError(
+                _rule("7"),
+                Msg(N_("ninguna primera jugada captura: con «no_capture_limit» en 1 todas las manos serían "
+                       "tablas y el partido no acabaría nunca")),
+            )
 
     def new_state(self, seed: int | None = None) -> HusState:
         """Rule 2's start; rule 3's lot (``first_player="random"``) drawn from ``seed``."""
@@ -437,7 +448,7 @@ class Hus(Game):
         rows_text, side_text, points_text, starter_text, since_text, caught_text, pending_text = split_notation(
             text, 7, _MAX_NOTATION,
             N_("la posición de hus tiene siete partes separadas por espacios (agujeros, turno, puntos, "
-               "quién empieza, jugadas sin captura, piedras capturadas en la mano, captura pendiente), "
+               "quién empieza, jugadas sin captura, piedras capturadas en el partido, captura pendiente), "
                "no {n}: «{text}»"),
         )
         rows = rows_text.split("/")
@@ -479,7 +490,7 @@ class Hus(Game):
         match = re.fullmatch(r"([0-9]{1,6})-([0-9]{1,6})", caught_text, re.ASCII)
         if match is None:
             raise NotationError(
-                None, Msg(N_("las piedras capturadas en la mano se escriben Sur-Norte, como «0-0», no «{text}»"),
+                None, Msg(N_("las piedras capturadas en el partido se escriben Sur-Norte, como «0-0», no «{text}»"),
                           text=caught_text)
             )
         caught = (int(match[1]), int(match[2]))
@@ -584,7 +595,8 @@ def _settle(game: Hus, board: Sequence[int], player: int, points: tuple[int, int
         if points[winner] >= game._target:
             return _make(game, board, TERMINAL, None, 0, points, starter, since, caught, last, captured, laps,
                          capped, previous)
-    return _make(game, START, starter, None, 0, points, starter, 0, (0, 0), last, captured, laps, capped, previous)
+    # The captures of the match go on counting (scores()): the next game starts with them.
+    return _make(game, START, starter, None, 0, points, starter, 0, caught, last, captured, laps, capped, previous)
 
 
 # -- bots ----------------------------------------------------------------------------------------

@@ -49,7 +49,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 
 from ..core import TERMINAL, Game, State
-from ..errors import IllegalActionError, NotationError, RuleRef
+from ..errors import IllegalActionError, NotationError, OptionError, RuleRef
 from ..i18n import N_, Msg
 from ..options import Option, Options, OptionSpec
 from . import SEAT_NAMES
@@ -117,7 +117,7 @@ OPTIONS = OptionSpec(
         ),
         first_player_option("mbau", "2"),
         no_capture_limit_option(
-            "mbau", "5", N_("la partida acaba tras tantas jugadas sin expulsar ninguna piedra (0: nunca)")
+            "mbau", "5", N_("la partida acaba tras tantas jugadas sin expulsar ninguna piedra")
         ),
     ),
     presets={
@@ -268,6 +268,7 @@ class Mbau(Game):
     num_players = 2
     perfect_information = True
     OPTIONS = OPTIONS
+    END_RULE = RuleRef("mbau", "5")
     HOLE_NAMES: tuple[str, ...] = tuple(HOLES)
     SEAT_NAMES: tuple[str, str] = SEAT_NAMES
     RELAY = True  # the renderer shows which lap an animation is sowing
@@ -278,6 +279,14 @@ class Mbau(Game):
         self._restrict: str = opts.first_lap
         self._min_move: bool = opts.min_move
         self._limit: int = opts.no_capture_limit
+        if self._limit == 0:
+            # Mbau has no repetition rule: without the limit a cycle of relays would never end
+            # (random play under the Russ preset finds one).
+            raise OptionError(
+                RuleRef("mbau", "5"),
+                Msg(N_("sin repeticiones que la acaben, una partida de mbau necesita un límite de jugadas "
+                       "sin expulsar: «no_capture_limit» no puede ser 0")),
+            )
 
     def new_state(self, seed: int | None = None) -> MbauState:
         """Rule 1's start; with ``first_player="random"`` the starter is drawn from ``seed``."""

@@ -128,9 +128,7 @@ class MancalaState(State):
 
     def _refusal(self) -> IllegalActionError | None:
         """The refusal every game gives once it is over (``None`` while it goes on)."""
-        if self._player == TERMINAL:
-            return IllegalActionError(None, Msg(N_("la partida ha terminado")))
-        return None
+        return self.over() if self._player == TERMINAL else None
 
     def _not_yours(self, rule: RuleRef, action: str, holes: str) -> IllegalActionError:
         """``action`` is a hole of the other side; ``holes`` names the mover's (``A–F``)."""

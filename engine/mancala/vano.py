@@ -8,15 +8,18 @@ below the source's own words is an option.
 2. The first player is drawn by lot ("a palillo"; option ``first_player``).
 3. A move starts from one of the mover's holes holding a *team* (2 stones or more) that is not a
    house, and sows counter-clockwise with relay; each lap is a *movimiento*, and the first lap of
-   every turn is the *kutakata* (option ``kutakata``: ``first_lap`` REC, ``two_laps``, or
-   ``first_turn_only``).
+   every turn is the *kutakata* (option ``kutakata``: ``first_lap``, the source's reading; two
+   local rules that depart from it, ``local_two_laps`` and ``local_first_turn_only``, since the
+   source makes a house "a partir del segundo movimiento (incluido el segundo)" and calls the
+   kutakata "la apertura de todos los turnos (no sólo del primero)").
 4. Where a lap's last stone falls: in an **empty** hole the turn ends, and if the hole is the
    mover's, the lap is not in the kutakata and the hole opposite holds a team that is not a house,
    that team is captured (removed, 1 point a stone); in a hole holding **1** (now 2) it relays
    during the kutakata and otherwise makes a **house** (*nyumba*) for the mover, on either side,
-   and the turn ends; in a hole holding **2 or more** it relays (option ``relay="three"``: only
-   with 3 or more after the drop, so a pair in the kutakata ends the turn); in a **house** the stone
-   stays and the turn ends.
+   and the turn ends; in a hole holding **2 or more** it relays, since the source relays on "un
+   grupo", two stones or more (the local rule ``relay="local_three"`` departs from it: only with 3
+   or more after the drop, so a pair in the kutakata ends the turn); in a **house** the stone stays
+   and the turn ends.
 5. A house is never played from; every stone sown into it stays and scores for its owner (option
    ``house_stones``: ``all`` REC, or only those ``added`` after the two that made it). A house
    opposite the landing hole blocks a capture.
@@ -86,23 +89,25 @@ OPTIONS = OptionSpec(
         Option(
             "kutakata",
             "first_lap",
-            choices=("first_lap", "two_laps", "first_turn_only"),
+            choices=("first_lap", "local_two_laps", "local_first_turn_only"),
             label=N_("la kutakata, la apertura sin capturas ni casas"),
             labels={
                 "first_lap": N_("la primera vuelta de cada turno"),
-                "two_laps": N_("las dos primeras vueltas de cada turno"),
-                "first_turn_only": N_("solo la primera vuelta del primer turno de cada jugador"),
+                "local_two_laps": N_("regla local, no la de la fuente: las dos primeras vueltas de cada turno"),
+                "local_first_turn_only": N_(
+                    "regla local, no la de la fuente: solo la primera vuelta del primer turno de cada jugador"
+                ),
             },
             rule=RuleRef("vano", "3"),
         ),
         Option(
             "relay",
             "group",
-            choices=("group", "three"),
+            choices=("group", "local_three"),
             label=N_("cuándo se sigue sembrando"),
             labels={
                 "group": N_("al dejar un grupo (dos o más); después de la kutakata, una pareja hace casa"),
-                "three": N_("solo al dejar tres piedras o más"),
+                "local_three": N_("regla local, no la de la fuente: solo al dejar tres piedras o más"),
             },
             rule=RuleRef("vano", "4"),
         ),
@@ -225,7 +230,7 @@ class VanoState(RelayView, ScoredState):
     # -- the contract ----------------------------------------------------------------------------
     def _turn(self) -> _Turn:
         game = self.game
-        opening = game._opening if game._kutakata != "first_turn_only" else (1 if self._ply < 2 else 0)
+        opening = game._opening if game._kutakata != "local_first_turn_only" else (1 if self._ply < 2 else 0)
         return _Turn(dict(self._houses), opening, game._pair_relays)
 
     def _apply(self, action: str) -> VanoState:
@@ -295,6 +300,7 @@ class Vano(Game):
     num_players = 2
     perfect_information = True
     OPTIONS = OPTIONS
+    END_RULE = RuleRef("vano", "6")
     HOLE_NAMES: tuple[str, ...] = tuple(HOLES)
     SEAT_NAMES: tuple[str, str] = SEAT_NAMES
     RELAY = True
@@ -303,7 +309,7 @@ class Vano(Game):
         super().__init__(options)
         opts = self.options
         self._kutakata: str = opts.kutakata
-        self._opening: int = 2 if opts.kutakata == "two_laps" else 1
+        self._opening: int = 2 if opts.kutakata == "local_two_laps" else 1
         self._pair_relays: bool = opts.relay == "group"
         self._limit: int = opts.no_capture_limit
 

@@ -41,6 +41,11 @@ NOBODY = 2
 #: may raise later, on its turn) or "una_vez" (the zapiti_app: one negotiation per hand, then no call).
 RAISE_CHOICES = ("alternas", "una_vez")
 
+#: A refused ahorrisi (rule 9, Q7): "quince" (REC: the caller scores 15, like any refusal, and wins
+#: the grande only if that takes him to 30) or "partida" (the source word for word, "me llevo 15
+#: chinos (finaliza la partida)": the caller scores 15 and the grande is his).
+AHORRISI_CHOICES = ("quince", "partida")
+
 
 def worth(level: int) -> int:
     """The value of a hand at ``level``."""

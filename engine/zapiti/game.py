@@ -41,7 +41,7 @@ from ..errors import IllegalActionError, NotationError, OptionError, RuleRef
 from ..i18n import N_, Msg
 from ..options import Option, Options, OptionSpec
 from . import signals as señas
-from .betting import ANYONE, CALLS, LADDER, NOBODY, RAISE_CHOICES, TOP, refused
+from .betting import AHORRISI_CHOICES, ANYONE, CALLS, LADDER, NOBODY, RAISE_CHOICES, TOP, refused
 from .observation import Observation
 from .ranking import round_result
 from .rounds import NO_POINTS, SECOND_TIE_CHOICES, THIRD_TIE_CHOICES, hand_result
@@ -92,6 +92,11 @@ OPTIONS = OptionSpec(
                label=N_("quién puede volver a subir"),
                labels={"alternas": N_("solo el bando que aceptó, en su turno"),
                        "una_vez": N_("un solo envite por mano")}),
+        Option("ahorrisi_no_quiero", "quince", choices=AHORRISI_CHOICES, rule=rule(9),
+               label=N_("no querer el ahorrisi"),
+               labels={"quince": N_("quien lo cantó gana 15 chinos, y la partida solo si llega a 30"),
+                       "partida": N_("quien lo cantó gana 15 chinos y la partida: «finaliza la partida», "
+                                     "al pie de la letra")}),
         Option("sin_ver", "mano", choices=SIN_VER_CHOICES, rule=rule(10),
                label=N_("quién puede cantar truco sin ver"),
                labels={"mano": N_("solo la mano"),
@@ -164,6 +169,7 @@ class Zapiti(Game):
     num_players = 2
     perfect_information = False
     OPTIONS = OPTIONS
+    END_RULE = rule(12)
     ACTIONS = ACTIONS
 
     def __init__(self, options: Options | None = None) -> None:
@@ -436,7 +442,8 @@ class ZapitiState(State):
                 s.lock = seat % 2 if self.game.options.subidas == "alternas" else NOBODY
                 return s
             if action in (NO_QUIERO, A_CASA):
-                return s._end_hand(self.caller % 2, refused(self.pending))
+                decides = self.pending == TOP and self.game.options.ahorrisi_no_quiero == "partida"
+                return s._end_hand(self.caller % 2, refused(self.pending), decides=decides)
             # A raise accepts the pending call and makes the next one.
             s.level, s.pending, s.caller, s.turn = self.pending, self.pending + 1, seat, (seat + 1) % n
             return s
@@ -497,8 +504,10 @@ class ZapitiState(State):
             return self._end_hand(None, 0)
         return self._end_hand(winner, LADDER[self.level])
 
-    def _end_hand(self, side: int | None, points: int) -> ZapitiState:
-        """Rule 12: ``side`` scores ``points``; a grande ends at 30, the game after enough grandes."""
+    def _end_hand(self, side: int | None, points: int, decides: bool = False) -> ZapitiState:
+        """Rule 12: ``side`` scores ``points``; a grande ends at 30, the game after enough grandes.
+        ``decides``: the hand gives ``side`` the grande whatever the score (a refused ahorrisi read
+        word for word, option ``ahorrisi_no_quiero="partida"``)."""
         score = list(self.points)
         grandes = list(self.grandes)
         if side is not None:
@@ -506,7 +515,7 @@ class ZapitiState(State):
             after = before + points
             if self.game.options.tope_29 and before < AL_VER_POINTS:  # Q12 option
                 after = min(after, AL_VER_POINTS)
-            score[side] = min(after, GOAL)
+            score[side] = GOAL if decides else min(after, GOAL)
             if score[side] >= GOAL:
                 grandes[side] += 1
         self.outcome = (-1 if side is None else side, points)
@@ -529,7 +538,7 @@ class ZapitiState(State):
             return IllegalActionError(rule(number), Msg(text, **params))
 
         if phase == P_OVER:
-            return IllegalActionError(None, Msg(N_("la partida ha terminado")))
+            return self.over()
         card = CARD_OF.get(action)
         gesture = señas.gesture_of(action)
         if phase == P_SIN_VER and action not in (VER, SIN_VER):

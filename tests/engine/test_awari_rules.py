@@ -105,7 +105,8 @@ def test_rule1_seeds_are_conserved_in_random_games() -> None:
 def test_rule2_T1_south_sows_all_seeds_of_D_counterclockwise() -> None:
     after = start().apply("D")
     assert rows(after) == ([4, 4, 4, 0, 5, 5], [5, 5, 4, 4, 4, 4])
-    assert after.notation() == "4,4,4,0,5,5/5,5,4,4,4,4 0-0 N 1 1"
+    # The history after the position: rule 7 counts repetitions from the start, where D was sown.
+    assert after.notation() == "4,4,4,0,5,5/5,5,4,4,4,4 0-0 N 1 1 4,4,4,4,4,4/4,4,4,4,4,4:D"
     assert after.current_player == 1 and after.last_move == "D"
 
 
@@ -498,10 +499,61 @@ def test_rule7_repetitions_option() -> None:
     for action in CYCLE:
         twice = twice.apply(action)
     assert twice.end_reason == "repetition"
-    never = pos([1, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0], stores=(23, 23), repetitions=0, no_capture_limit=0)
+    never = pos([1, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0], stores=(23, 23), repetitions=0, no_capture_limit=200)
     for action in CYCLE * 5:
         never = never.apply(action)
     assert not never.is_terminal()
+
+
+#: Seed 18 of random play with no_capture_limit=0: North's e repeats a position for the third time.
+REPEATED = "0,0,0,0,0,1/0,0,1,0,1,0 23-22 N 50 209"
+HISTORY = "1,0,0,0,0,0/0,1,0,0,1,0:bAeBfCcAdDeEfFaAbBcCdDeFaEbFfAcBdCaDbEeFfAcBaCdDbE"
+
+
+def test_rule7_notation_keeps_repetition_history() -> None:
+    g = game(no_capture_limit=0)
+    state = g.new_state(seed=18)
+    rng = random.Random(18)
+    while not state.notation().startswith(REPEATED):
+        state = state.apply_random(rng)
+    assert state.notation() == f"{REPEATED} {HISTORY}"
+    assert state.apply("e").end_reason == "repetition"
+    again = g.from_notation(state.notation())
+    assert again == state and again.notation() == state.notation()
+    assert again.apply("e").end_reason == "repetition"  # reloaded, it ends as the game did
+    assert again.apply("e") == state.apply("e")
+    # Without the history the same board starts counting afresh: it plays on, and is not equal.
+    fresh = g.from_notation(REPEATED)
+    assert not fresh.apply("e").is_terminal() and fresh != state
+
+
+def test_rule7_equal_states_play_the_same() -> None:
+    g = game()
+    one = g.new_state(seed=1).apply("A").apply("a").apply("B").apply("b")
+    assert g.from_notation(one.notation()) == one and hash(g.from_notation(one.notation())) == hash(one)
+    # The same board with no positions behind it plays differently, so it is another state.
+    other = g.from_notation(" ".join(one.notation().split()[:5]))
+    assert other.board == one.board and other.ply == one.ply and other != one
+    # With repetitions off the history does not matter, and the notation does not carry it.
+    off = game(repetitions=0).new_state(seed=1).apply("A").apply("a")
+    assert len(off.notation().split()) == 5
+
+
+@pytest.mark.parametrize(
+    ("history", "message"),
+    [
+        ("4,4,4,4,4,4/4,4,4,4,4,4", "the history is written as"),
+        ("4,4,4,4,4,4/4,4,4,4,4,4:DZ", "the history is written as"),
+        ("4,4,4,4,4,4/4,4,4,4,4,4:DfA", "the history has 3 moves"),
+        ("4,4,4,4,4,4/4,4,4,4,4,4:Da", "do not lead"),
+        ("4,4,4,4,4,4/4,4,4,4,4,5:Df", "do not lead"),
+        ("4,4,4,4/4,4,4,4,4,4:Df", "two rows of six"),
+    ],
+)
+def test_rule7_a_history_that_does_not_lead_here_is_refused(history: str, message: str) -> None:
+    with pytest.raises(NotationError) as info:
+        game().from_notation(f"5,5,5,1,5,5/5,5,4,4,4,0 0-0 S 2 2 {history}")
+    assert message in info.value.text("en") and info.value.text("es")
 
 
 def test_rule7_repetitions_of_one_are_refused() -> None:
@@ -537,9 +589,29 @@ def test_rule7_limit_zero_is_off() -> None:
         since=500,
         ply=900,
         no_capture_limit=0,
-        repetitions=0,
     )
     assert not state.is_terminal()
+
+
+def test_rule7_an_endless_game_is_refused() -> None:
+    """Rule 7 ends a game that can no longer end by captures: with both of its ends switched off,
+    the one-seed cycle (forced moves) would never end, so the combination is refused."""
+    with pytest.raises(OptionError) as info:
+        game(repetitions=0, no_capture_limit=0)
+    assert info.value.rule is not None and info.value.rule.rule == "7"
+    assert info.value.text("en") == (
+        "Rule 7: a game in which no capture is possible any more must end: “repetitions” and "
+        "“no_capture_limit” cannot both be 0 (never)"
+    )
+    # Either end alone ends the cycle of the issue's position.
+    for options in ({"repetitions": 0, "no_capture_limit": 30}, {"repetitions": 3, "no_capture_limit": 0}):
+        state = game(**options).from_notation("1,0,0,0,0,0/1,0,0,0,0,0 23-23 S 0 0")
+        for _ in range(40):
+            if state.is_terminal():
+                break
+            (only,) = state.legal_actions()
+            state = state.apply(only)
+        assert state.is_terminal() and state.stores == (24, 24), options
 
 
 def test_rule7_default_is_three_repetitions_and_100_plies() -> None:
@@ -611,7 +683,8 @@ def test_repr_is_runnable() -> None:
 MALFORMED = [
     ("", "five parts"),
     ("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S 0", "five parts"),
-    ("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S 0 0 0", "five parts"),
+    ("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S 0 0 0 0", "five parts"),
+    ("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S 0 0 0", "the history is written as"),
     ("4,4,4,4,4/4,4,4,4,4,4 0-0 S 0 0", "two rows of six"),
     ("4,4,4,4,4,4,4,4,4,4,4,4 0-0 S 0 0", "two rows of six"),
     ("4,4,4,4,4,4/4,4,4,4,4,4/0 0-0 S 0 0", "two rows of six"),
@@ -633,8 +706,9 @@ MALFORMED = [
     ("4,4,4,4,4,4/4,4,4,4,4,5 0-0 S 0 0", "there are 49 seeds"),
     ("0,0,0,0,0,0/0,0,0,0,0,0 0-0 S 0 0", "there are 0 seeds"),
     ("4,4,4,4,4,4/4,4,4,4,4,4 0-0 - 0 0", "the position says the game is over"),
-    ("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S 0 0; moves=D", "five parts"),
-    ("4," * 200 + " 0-0 S 0 0", "short text"),
+    ("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S 0 0; moves=D", "is not a number of moves"),
+    ("4,4,4,4,4,4/4,4,4,4,4,4 0-0 S 0 0; moves= D", "five parts"),
+    ("4," * 10_000 + " 0-0 S 0 0", "short text"),
 ]
 
 
@@ -779,4 +853,4 @@ def test_illegal_after_the_end() -> None:
     state = pos([0, 0, 0, 0, 0, 2], [1, 1, 0, 0, 0, 0], stores=(22, 22))
     with pytest.raises(IllegalActionError) as info:
         state.apply("F")
-    assert info.value.text("en") == "the game is over"
+    assert info.value.text("en") == "Rule 8: the game is over"

@@ -97,7 +97,7 @@ def test_other_first_moves_miss_the_goal(found: scenario.Scenario) -> None:
 
 def test_siembra_is_figure_3_and_tablero_is_figure_4() -> None:
     after_d = play(BY_ID["awari.siembra"], ("D",)).state
-    assert after_d.notation() == BY_ID["awari.tablero"].start
+    assert after_d.notation().split()[:5] == BY_ID["awari.tablero"].start.split()  # the board, without its history
     after_f = awari(play(BY_ID["awari.tablero"], ("f",)).state)
     assert after_f.board == (5, 5, 5, 1, 5, 5, 5, 5, 4, 4, 4, 0)
 

@@ -5,13 +5,14 @@ an English text for every message the engine can show."""
 from __future__ import annotations
 
 import ast
+import random
 import sys
 from pathlib import Path
 
 import pytest
 
 import engine
-from engine import OptionError
+from engine import IllegalActionError, OptionError
 from engine.errors import NotationError, RulesError
 from engine.options import Option, OptionSpec
 from engine.record import Record
@@ -129,7 +130,7 @@ def test_record_round_trip_and_replay() -> None:
     assert Record.from_text(record.to_text()) == record
     states = record.replay()
     assert len(states) == 4 and states[-1].game.options.capture == "backward"
-    assert states[1].notation() == "4,4,4,0,5,5/5,5,4,4,4,4 0-0 N 1 1"
+    assert states[1].notation() == "4,4,4,0,5,5/5,5,4,4,4,4 0-0 N 1 1 4,4,4,4,4,4/4,4,4,4,4,4:D"
     seeded = Record("awari", seed=7, moves=("D",))
     assert Record.from_text(seeded.to_text()) == seeded
     played = Record("awari", "capture:backward", start=states[-1].notation(), moves=("a",))
@@ -180,3 +181,22 @@ def test_every_message_has_english() -> None:
     engine has an English translation, none is fuzzy, none is stale."""
     catalog = pytest.importorskip("reglas_sphinx.catalog")
     assert catalog.check() == []
+
+
+@pytest.mark.parametrize("name", sorted(engine.GAMES))
+def test_rule10_a_move_after_the_end_names_its_rule(name: str) -> None:
+    """Once a game is over every move is refused, and the refusal names the rule that ends the game
+    (rule 8 of Awari, Art. 11 of La Zanga…), in both languages."""
+    game = engine.load(name)
+    rng = random.Random(7)
+    state = game.new_state(seed=7)
+    seen: list[str] = []
+    while not state.is_terminal():
+        seen.extend(state.legal_actions())
+        state = state.apply_random(rng)
+    with pytest.raises(IllegalActionError) as info:
+        state.apply(seen[-1])
+    rule = info.value.rule
+    assert rule is not None and rule == game.END_RULE and rule.game == name
+    assert info.value.text("es") == f"{rule.label().text('es')}: la partida ha terminado"
+    assert info.value.text("en") == f"{rule.label().text('en')}: the game is over"

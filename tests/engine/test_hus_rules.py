@@ -255,6 +255,29 @@ def test_rule9_match_options() -> None:
         game(match="best_of_seven").from_notation(ROWS + " S 6-6 S 0 0-0 -")
 
 
+def test_rule9_scores_count_the_captures_of_the_whole_match() -> None:
+    """A capture that wins a game of the match is a gain like any other: the next game starts with
+    the captures of the match so far, so scores() never falls back to 0-0 when a game ends."""
+    state = game().from_notation(
+        "0,1,1,1,1,0,0,0/2,0,0,0,0,0,0,0/4,4,2,1,2,6,0,0/1,8,3,1,0,2,5,3 S 5-1 S 5 18-0 -"
+    )
+    assert state.scores() == (18, 0)
+    won = state.apply("c1")  # captures, and North is left with no hole of two: the game is South's
+    assert won.previous == (0, False) and won.points == (6, 1) and won.board == START
+    assert won.captured_last and won.scores() == (20, 0)  # the 2 stones of the winning capture count
+    assert won.notation().endswith(" 20-0 -") and game().from_notation(won.notation()) == won
+
+
+def test_rule7_a_limit_that_draws_every_game_is_refused() -> None:
+    """No first move captures (H1), so with a limit of 1 every game is drawn at once and the next one
+    starts the same: random play found that such a match never ends. Any other limit is accepted."""
+    with pytest.raises(OptionError) as info:
+        game(no_capture_limit=1)
+    assert info.value.rule is not None and (info.value.rule.game, info.value.rule.rule) == ("hus", "7")
+    assert "the match would never end" in info.value.text("en")
+    assert game(no_capture_limit=2).options.no_capture_limit == 2 and game(no_capture_limit=0)
+
+
 def test_rule9_a_finished_match_refuses_moves_and_round_trips() -> None:
     done = after(pos(H2_SOUTH, H2_NORTH, points="5-5"), "c2")
     assert done.current_player == TERMINAL and done.notation().split()[1] == "-"

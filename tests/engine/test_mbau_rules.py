@@ -299,7 +299,17 @@ def test_rule5_no_capture_limit_gives_each_side_its_stones() -> None:
     done = after(state, "A")
     assert done.end_reason == "no_capture_limit" and done.stores == (16, 16) and done.returns() == (0.0, 0.0)
     assert not after(pos([1, 0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0, 1], (15, 15), since=99, ply=150,
-                         no_capture_limit=0), "A").is_terminal()
+                         no_capture_limit=200), "A").is_terminal()
+
+
+def test_rule5_a_game_without_the_no_capture_limit_is_refused() -> None:
+    """Mbau has no repetition rule, so the limit is what ends a cycle of relays; random play under the
+    Russ preset with the limit off found a game that never ends. 0 (never) is refused."""
+    with pytest.raises(OptionError) as info:
+        engine.load("mbau", preset="russ", no_capture_limit=0)
+    assert info.value.rule is not None and (info.value.rule.game, info.value.rule.rule) == ("mbau", "5")
+    assert info.value.text("en").startswith("Rule 5: with no repetition rule to end it")
+    assert engine.load("mbau", preset="russ", no_capture_limit=1).options.no_capture_limit == 1
 
 
 def test_rule5_the_finished_game_accepts_no_move() -> None:

@@ -2,12 +2,25 @@
 
 Nothing here names a game: each test runs over :data:`engine.GAMES`, so a new game is covered the
 moment it is registered. Randomness comes from fixed seeds (and Hypothesis, derandomized), so a
-failure names the game and the seed that reproduces it.
+failure names the game, the options and the seed that reproduce it.
+
+Options matter as much as positions: a rule that only breaks under one option value (a bot that
+ignores it, a combination that never ends) is found only by playing under it. So random play runs
+under **every combination** of every game's options (:func:`combinations`: each value of an
+enumerated or boolean option, and for an integer option its minimum, the number after it and its
+default), one whole game each, and every bot level plays under a sample of them (:func:`sample`).
+A game with more than :data:`MAX_COMBINATIONS` combinations (La Zanga has 16,384, Zápiti 27,648)
+plays a fixed random sample of that many instead, which the test checks holds every pair of values
+of any two options: every combination of La Zanga alone would take a minute. A combination the
+game refuses must be refused with an :class:`OptionError` that names its rule.
 """
 
 from __future__ import annotations
 
+import functools
+import itertools
 import random
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -15,12 +28,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine
-from engine import CHANCE, IllegalActionError, InvalidActionError, NotationError
+from engine import CHANCE, IllegalActionError, InvalidActionError, NotationError, OptionError, bots
 from engine.core import Game, State
+from engine.options import Option
 
 NAMES = sorted(engine.GAMES)
-QUICK_GAMES = 1000  # per game: termination, seats, returns, conservation
-CHECKED_GAMES = 40  # per game: every step also round-trips and refuses illegal actions
+# Under the default options; every combination of options plays too (test_every_option_combination…).
+QUICK_GAMES = 300  # per game: termination, seats, returns, conservation
+CHECKED_GAMES = 20  # per game: every step also round-trips and refuses illegal actions
 ILLEGAL_PER_STEP = 4
 DEFAULT_MAX_PLIES = 10_000  # a game may declare a tighter ``max_plies``
 #: The mancala games' seeds or stones, board and stores together, which no move may change.
@@ -158,3 +173,154 @@ def test_mutated_notations_are_refused_or_round_trip(name: str, data: st.DataObj
     except NotationError:
         return
     assert game.from_notation(found.notation()) == found
+
+
+# -- every option combination ------------------------------------------------------------------
+#: Steps of each combination's game whose notation is read back and where a wrong action is tried.
+CHECKED_STEPS = 1
+#: At most this many combinations per game play a game each (see the module docstring).
+MAX_COMBINATIONS = 6000
+#: Bot plies per sampled combination: the cheap levels play whole games (several seeds), the
+#: search levels a few moves from a position reached by random play (they think for up to a second).
+BOT_GAMES = {"random": 2, "easy": 3}
+BOT_PLIES = {"medium": 3, "hard": 1}
+#: Sampled combinations per search level (the default first, then single changes, then random ones).
+BOT_SAMPLE = {"medium": 3, "hard": 2}
+
+
+def values(option: Option) -> tuple[Any, ...]:
+    """The values random play tries for ``option``: all of an enumerated or boolean one; for an
+    integer one its minimum, the number after it and its default (where the limits and the refusals
+    are; a larger number only makes the game longer)."""
+    if isinstance(option.default, bool):
+        return (False, True)
+    if option.choices:
+        return tuple(option.choices)
+    low = option.minimum if option.minimum is not None else option.default
+    found = [low, low + 1, option.default]
+    if option.maximum is not None:
+        found = [v for v in found if v <= option.maximum]
+    return tuple(dict.fromkeys(found))
+
+
+def every_combination(name: str) -> list[dict[str, Any]]:
+    """Every combination of :func:`values` of the options of game ``name``."""
+    spec = engine.game_class(name).OPTIONS
+    names = [o.name for o in spec]
+    return [dict(zip(names, combo)) for combo in itertools.product(*(values(o) for o in spec))]
+
+
+@functools.lru_cache(maxsize=None)
+def combinations(name: str) -> list[dict[str, Any]]:
+    """The combinations random play runs under: all of them, or for a game with more than
+    :data:`MAX_COMBINATIONS` a fixed sample of that many, the defaults first."""
+    every = every_combination(name)
+    if len(every) <= MAX_COMBINATIONS:
+        return every
+    default = {o.name: o.default for o in engine.game_class(name).OPTIONS}
+    return [default] + random.Random(name).sample(every, MAX_COMBINATIONS - 1)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_combinations_hold_every_pair_of_values(name: str) -> None:
+    """Sampled or not, the combinations played hold each value of any option together with each
+    value of any other (and so every single value)."""
+    spec = list(engine.game_class(name).OPTIONS)
+    wanted = {
+        frozenset({(a.name, x), (b.name, y)})
+        for a, b in itertools.combinations(spec, 2) for x in values(a) for y in values(b)
+    }
+    held = {frozenset(pair) for combo in combinations(name) for pair in itertools.combinations(combo.items(), 2)}
+    assert wanted <= held
+
+
+def load(name: str, options: Mapping[str, Any]) -> Game | None:
+    """The game under ``options``, or ``None`` if it refuses them, as it must, naming the rule."""
+    try:
+        return engine.load(name, **options)
+    except OptionError as err:
+        assert err.rule is not None and err.rule.game == name, f"{name} {options}: {err.text('es')}"
+        assert err.text("es") != err.text("en"), f"{name} {options}: no English for {err.text('es')}"
+        return None
+
+
+def sample(name: str) -> list[dict[str, Any]]:
+    """Combinations for the bots: the defaults, each option moved off its default alone, then a few
+    combinations drawn at random; only those the game accepts."""
+    spec = engine.game_class(name).OPTIONS
+    default = {o.name: o.default for o in spec}
+    picked = [default] + [{**default, o.name: v} for o in spec for v in values(o) if v != o.default]
+    every = combinations(name)
+    picked += random.Random(name).sample(every, min(6, len(every)))
+    return [c for c in picked if load(name, c) is not None]
+
+
+def describe(options: Mapping[str, Any]) -> str:
+    return ",".join(f"{k}:{v}" for k, v in options.items())
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_option_combination_plays_to_the_end(name: str) -> None:
+    """One random game under each combination: conservation, an end, returns; and at one step of its
+    opening the seat to move is a seat, the notation reads back equal, and a wrong action is refused
+    without changing anything."""
+    played = 0
+    for number, options in enumerate(combinations(name)):
+        game = load(name, options)
+        if game is None:
+            continue
+        played += 1
+        where = f"{name} {describe(options)} seed {number}"
+        rng = random.Random(number)
+        state = game.new_state(seed=number)
+        seeds = seeds_in_play(state)
+        checks = set(rng.sample(range(40), CHECKED_STEPS))
+        for ply in range(bound(game)):
+            if state.is_terminal():
+                break
+            if ply in checks:
+                player = state.current_player
+                assert player == CHANCE or 0 <= player < game.num_players, where
+                assert game.from_notation(state.notation()) == state, where
+                assert_refused(state, rng.choice(GARBAGE), (InvalidActionError, IllegalActionError))
+            state = state.apply_random(rng)
+            if seeds is not None:
+                assert seeds_in_play(state) == seeds, f"{where}: seeds not conserved"
+        assert state.is_terminal(), f"{where}: no end within {bound(game)} plies"
+        check_final(game, state)
+    assert played, f"{name}: no combination of its options is accepted"
+
+
+@pytest.mark.parametrize("level", list(bots.LEVELS))
+@pytest.mark.parametrize("name", NAMES)
+def test_every_bot_level_follows_every_option(name: str, level: str) -> None:
+    """Bots decide from their seat's view under the game's options: whatever they choose must be
+    legal there. Whole games for the cheap levels, a few moves for the search levels."""
+    combos = sample(name)
+    if level in BOT_SAMPLE:
+        combos = combos[:1] + random.Random(f"{name}/{level}").sample(combos[1:], BOT_SAMPLE[level] - 1)
+    for options in combos:
+        game = load(name, options)
+        assert game is not None
+        for seed in range(BOT_GAMES.get(level, 1)):
+            where = f"{name} {level} {describe(options)} seed {seed}"
+            rng = random.Random(seed)
+            state = game.new_state(seed=seed)
+            players = [bots.make(name, level, seed=seed * 10 + seat) for seat in range(game.num_players)]
+            if level in BOT_PLIES:
+                for _ in range(rng.randrange(40)):  # reach a position of the game's middle first
+                    if state.is_terminal():
+                        break
+                    state = state.apply_random(rng)
+            moves = BOT_PLIES.get(level, bound(game))
+            while moves and not state.is_terminal():
+                player = state.current_player
+                if player == CHANCE:
+                    state = state.apply_random(rng)
+                    continue
+                action = players[player].choose(state.observation(player))
+                assert action in state.legal_actions(), f"{where}: {action!r} is not legal here"
+                state = state.apply(action)
+                moves -= 1
+            if level in BOT_GAMES:
+                assert state.is_terminal(), f"{where}: no end within {bound(game)} plies"

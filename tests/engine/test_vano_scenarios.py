@@ -115,14 +115,14 @@ def test_kutakata_same_hole_no_capture_on_lap_1_capture_on_lap_3() -> None:
     state = after("vano.kutakata", "F")
     assert state.laps_last == 3 and state.captured_last == (INDEX["e"],) and state.stores[0] - start.stores[0] == 3
     # Without the kutakata after each player's first turn, the bait captures too.
-    loose = after("vano.kutakata", "A", kutakata="first_turn_only")
+    loose = after("vano.kutakata", "A", kutakata="local_first_turn_only")
     assert loose.captured_last == (INDEX["e"],)
 
 
 def test_pareja_relays_in_the_kutakata_unless_relay_is_three() -> None:
     state = after("vano.pareja", "E")
     assert state.laps_last == 2 and state.houses == {INDEX["a"]: SOUTH} and state.house_last == INDEX["a"]
-    three = after("vano.pareja", "E", relay="three")
+    three = after("vano.pareja", "E", relay="local_three")
     assert three.laps_last == 1 and three.houses == {} and three.board[INDEX["G"]] == 2
 
 

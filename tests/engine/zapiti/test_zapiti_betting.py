@@ -6,7 +6,7 @@ import pytest
 
 from engine.errors import IllegalActionError, RuleRef
 from engine.zapiti.betting import CALLS, LADDER
-from tests.engine.zapiti.zapiti_helpers import play, position
+from tests.engine.zapiti.zapiti_helpers import play, position, zapiti
 
 STRONG = "4b.7c.7o/4o.4c.4e"  # seat 0 (mano) wins rounds 1 and 2
 WIN = "4b 4o 7c 4c"
@@ -56,6 +56,23 @@ def test_q7_ahorrisi_refused_wins_only_if_it_reaches_30() -> None:
     assert s.points == (0, 25) and not s.is_terminal()  # seat 1 called ahorrisi
     s = play(position(STRONG, points="0-15"), ["ver"] + climb(6) + ["no-quiero"])
     assert s.points == (0, 30) and s.is_terminal() and s.returns() == (-1.0, 1.0)
+
+
+def test_rule9_ahorrisi_refused_finaliza_la_partida_word_for_word() -> None:
+    """The source: «Si canto "Ahorrisi" y no quieren → me llevo 15 chinos (finaliza la partida)».
+    Option ahorrisi_no_quiero="partida" reads it word for word: the caller scores 15 and the grande
+    is his, at any score; going a casa with the ahorrisi pending is refusing it (rule 13)."""
+    for refusal in ("no-quiero", "a-casa"):
+        s = play(position(STRONG, points="0-10", ahorrisi_no_quiero="partida"), ["ver"] + climb(6) + [refusal])
+        assert s.points == (0, 30) and s.is_terminal() and s.returns() == (-1.0, 1.0), refusal
+    match = zapiti(grandes=2, ahorrisi_no_quiero="partida").from_notation(f"7 0 1 12-3 0-0 {STRONG} -")
+    two = play(match, ["ver"] + climb(6) + ["no-quiero"])
+    assert two.grandes == (0, 1) and two.points == (0, 0) and not two.is_terminal()  # a new grande
+    # Only the ahorrisi: a refused valen 15 still pays 12 and the game goes on.
+    s = play(position(STRONG, points="0-10", ahorrisi_no_quiero="partida"), ["ver"] + climb(5) + ["no-quiero"])
+    assert s.points == (12, 10) and not s.is_terminal()
+    option = zapiti().OPTIONS.get("ahorrisi_no_quiero")
+    assert option.default == "quince" and option.rule is not None and option.rule.rule == "9"
 
 
 def test_rule8_a_call_is_made_on_ones_turn_before_playing() -> None:
