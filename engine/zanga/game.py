@@ -754,6 +754,7 @@ class Zanga(Game):
     num_players = 4
     perfect_information = False
     OPTIONS = OPTIONS
+    END_RULE = art("11")  # the partida ends when one side holds the 32 stones
 
     def __init__(self, options: Options | None = None) -> None:
         super().__init__(options)
