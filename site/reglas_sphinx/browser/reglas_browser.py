@@ -5,7 +5,8 @@ widget's new HTML (made by :mod:`engine.render`, escaped there), the frames of a
 what to store or share. All game logic stays in :mod:`engine`; nothing here touches the DOM.
 
 Requests (``op``): ``init`` (``id``, ``kind`` = ``example`` | ``game``, ``lang`` and ``scenario``
-or ``game``, plus ``saved``/``shared`` for a full game), ``act`` (``action``), ``cmd`` (``cmd``),
+or ``game``, plus ``saved``/``shared`` for a full game), ``act`` (``action``), ``answer``
+(``answer``: the reader's choice in an example that asks a question), ``cmd`` (``cmd``),
 ``option`` / ``setting`` (``name``, ``value``), ``bot``.
 
 A full game's ``game`` is a game name, optionally with fixed options in the syntax of a game record
@@ -62,6 +63,7 @@ class ExampleWidget:
             self.session.redo()
         elif cmd == "reset":
             self.session.reset()
+            self.view.hints_shown, self.view.solution_shown = 0, False
         elif cmd == "hint":
             self.view.hints_shown = min(self.view.hints_shown + 1, len(self.scenario.hints))
         elif cmd == "solution":
@@ -230,10 +232,19 @@ def _reply(widget: ExampleWidget | GameWidget, played: list[Played] = ()) -> dic
         "message": widget.view.message,
         "saved": widget.saved(),
         "done": widget.session.goal.kind != "free" and widget.session.goal_reached(),
+        "goal": _goal(widget),
     }
     widget.view.message = ""
     widget.view.message_kind = "error"
     return reply
+
+
+def _goal(widget: ExampleWidget | GameWidget) -> dict[str, str]:
+    """How the example's goal stands, in words (a full game has none)."""
+    if isinstance(widget, GameWidget):
+        return {"status": "open", "text": ""}
+    status, text = widget.session.goal_feedback()
+    return {"status": status, "text": text.text(widget.lang) if text is not None else ""}
 
 
 def dispatch(request: dict[str, Any]) -> dict[str, Any]:
@@ -260,6 +271,8 @@ def dispatch(request: dict[str, Any]) -> dict[str, Any]:
                 seat = render.seat_name(widget.session.state, widget.session.state.current_player)
                 raise IllegalActionError(None, Msg(N_("Pasa el dispositivo a {seat}."), seat=seat))
             played.append(widget.session.play(str(request.get("action", ""))))
+        elif op == "answer" and isinstance(widget, ExampleWidget):
+            widget.session.answer(str(request.get("answer", "")))
         elif op == "bot":
             if widget.session.is_bot_turn():
                 started = time.perf_counter()
