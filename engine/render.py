@@ -279,11 +279,12 @@ def hints(session: Session, lang: str, view: View) -> str:
         return ""
     parts = [f'<p class="rv-hint">💡 {t(lang, hint)}</p>' for hint in scenario.hints[: view.hints_shown]]
     if view.solution_shown and scenario.solution:
-        shown = [a.lstrip("?") for a in scenario.solution]  # "?c": the answer c to a question
+        solution = scenario.solution_under(session.start.game.options)
+        shown = [a.lstrip("?!") for a in solution]  # "?c": the answer c to a question; "!C": try C
         if hidden(session):  # only the reader's own moves: the others' would show their cards
             state, shown = session.start, []
-            for action in scenario.solution:
-                if action.startswith("?"):
+            for action in solution:
+                if action.startswith(("?", "!")):
                     shown.append(action[1:])
                     continue
                 if state.current_player in session.human_seats:

@@ -39,6 +39,8 @@ GOAL_KINDS = ("play", "gain", "win", "end", "score", "free", "capture", "house",
 QUESTIONS = ("last", "captured", "winner", "pays")
 #: A solution step that answers a question: ``"?c"`` answers ``c``.
 ANSWER = "?"
+#: A solution step that tries a forbidden move (a "try it" goal): ``"!C"`` tries ``C``.
+ATTEMPT = "!"
 #: The reader's moves that give up (a line ending in one does not count as failing the example).
 GIVING_UP: dict[str, frozenset[str]] = {"zapiti": frozenset({"no-quiero", "a-casa", "no-va"})}
 #: Whether an example of a hidden-information game offers the switch that shows every hand:
@@ -326,14 +328,17 @@ def settlements(start: State, history: Sequence[State]) -> list[tuple[tuple[str,
             if state.result is not None and state.result is not last:  # type: ignore[attr-defined]
                 last = state.result  # type: ignore[attr-defined]
                 found.append(tuple(last.items))
-    elif start.game.name == "zapiti":
-        last = start.outcome  # type: ignore[attr-defined]
-        for state in history[1:]:
-            outcome = state.outcome  # type: ignore[attr-defined]
-            if outcome is not None and outcome is not last:
-                last = outcome
-                side, points = outcome
-                found.append((("points", 1 - side, side, points),) if side >= 0 and points else ())
+    elif start.game.name == "zapiti":  # a hand ends when the next is dealt, or the game is over
+        for prev, state in zip(history, history[1:]):
+            if state.hand_no == prev.hand_no and not (state.is_terminal() and not prev.is_terminal()):  # type: ignore[attr-defined]
+                continue
+            items = []
+            for side in (0, 1):
+                won_grande = state.grandes[side] > prev.grandes[side]  # type: ignore[attr-defined]
+                points = (30 if won_grande and not state.is_terminal() else state.points[side]) - prev.points[side]  # type: ignore[attr-defined]
+                if points > 0:
+                    items.append(("points", 1 - side, side, points))
+            found.append(tuple(items))
     return found
 
 
@@ -360,6 +365,8 @@ class Scenario:
     solution: tuple[str, ...] = ()
     switches: tuple[str, ...] = ()
     reveal: str = ""
+    #: The solution under another reading, where a switch changes it: ``{"sin_ver=no": (...)}``.
+    solutions: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.reveal not in REVEAL_CHOICES:
@@ -369,13 +376,21 @@ class Scenario:
     def game_name(self) -> str:
         return self.id.partition(".")[0]
 
+    def solution_under(self, options: Mapping[str, Any]) -> tuple[str, ...]:
+        """The solution with the game's ``options`` (a switch may change it: :attr:`solutions`)."""
+        for key, line in self.solutions.items():
+            name, _, value = key.partition("=")
+            if str(options.get(name)).lower() == value.lower():
+                return line
+        return self.solution
+
     @cached_property
     def par(self) -> int:
         """The reader's decisions in the solution (moves and answers): what a good try takes."""
         state, count = self.first_state(), 0
         for step in self.solution:
-            if step.startswith(ANSWER):
-                count += 1
+            if step.startswith((ANSWER, ATTEMPT)):
+                count += step.startswith(ANSWER)  # a try of a forbidden move goes with the move after it
                 continue
             count += state.current_player in self.seats
             state = state.apply(step)

@@ -23,7 +23,7 @@ from .core import State
 from .errors import IllegalActionError, NotationError, RulesError
 from .i18n import Msg, N_
 from .record import Record
-from .scenario import ANSWER, Goal, Scenario
+from .scenario import ANSWER, ATTEMPT, Goal, Scenario
 
 FREE_PLAY = Goal("free", N_("Juega libremente."))
 
@@ -147,9 +147,16 @@ class Session:
         self.answers.append(text)
 
     def step(self, text: str) -> None:
-        """One step of a solution, without the turn checks: a move, or ``?answer``."""
+        """One step of a solution, without the turn checks: a move, ``?answer``, or ``!move``, a try
+        of a forbidden move (:class:`IllegalActionError` if the engine does not refuse it)."""
         if text.startswith(ANSWER):
             self.answers.append(text[len(ANSWER):])
+        elif text.startswith(ATTEMPT):
+            try:
+                self.play(text[len(ATTEMPT):])
+            except RulesError:
+                return
+            raise IllegalActionError(None, Msg(N_("«{text}» se acepta: no es una jugada prohibida"), text=text[1:]))
         else:
             self._push(text)
 
