@@ -35,8 +35,9 @@ GOAL_KINDS = ("play", "gain", "win", "end", "score", "free", "capture", "house",
 #: What a question asks; the engine computes the answer from the start and the goal's ``probe``:
 #: ``last`` the hole where the probe's last sowing ends, ``captured`` the seeds (or stones) the
 #: probe's last move wins, ``winner`` the card that wins the probe's last trick, ``pays`` the stones
-#: (or points) paid for the goal's ``concept`` once the probe is played.
-QUESTIONS = ("last", "captured", "winner", "pays")
+#: (or points) paid for the goal's ``concept`` once the probe is played, ``next`` the seat to play
+#: after the probe (its Spanish name).
+QUESTIONS = ("last", "captured", "winner", "pays", "next")
 #: A solution step that answers a question: ``"?c"`` answers ``c``.
 ANSWER = "?"
 #: A solution step that tries a forbidden move (a "try it" goal): ``"!C"`` tries ``C``.
@@ -125,7 +126,7 @@ class Goal:
         if kind == "question":
             return bool(answers) and answers[-1] == self.answer_for(start)
         if kind == "gain":
-            return any(now.scores()[s] - start.scores()[s] >= self.amount for s in seats)
+            return any(gained(seat, seats, history, moves) >= self.amount for seat in seats)
         if kind == "win":
             return now.is_terminal() and any(now.returns()[s] > 0 for s in seats)
         if kind == "end":
@@ -163,11 +164,12 @@ class Goal:
         over = history[-1].is_terminal() or bool(settlements(history[0], history))
         if not (over or len(mine) + len(answers) >= par):
             return "open", None
-        return "missed", Msg(N_("{why} Deshaz para reintentar."), why=self._why(seats, history, mine, tried))
+        return "missed", Msg(N_("{why} Deshaz para reintentar."), why=self._why(seats, history, moves, tried))
 
-    def _why(self, seats: Sequence[int], history: Sequence[State], mine: Sequence[str], tried: bool) -> Msg:
-        start, now = history[0], history[-1]
-        got = max((now.scores()[s] - start.scores()[s] for s in seats), default=0)
+    def _why(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
+             tried: bool) -> Msg:
+        start = history[0]
+        got = max((gained(seat, seats, history, moves) for seat in seats), default=0)
         if self.miss:
             return Msg(self.miss, n=got)
         if self.kind == "try" and not tried:
@@ -194,8 +196,8 @@ class Goal:
         return Msg(N_("Aún no: el objetivo no se ha cumplido."))
 
     def _achieved(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]]) -> Msg:
-        start, now = history[0], history[-1]
-        got = max(now.scores()[s] - start.scores()[s] for s in seats)
+        start = history[0]
+        got = max(gained(seat, seats, history, moves) for seat in seats)
         if self.kind in ("gain", "capture") and hasattr(start, "captured_last"):
             names = start.game.HOLE_NAMES  # type: ignore[attr-defined]
             holes = [names[h] for i, (seat, _) in enumerate(moves) if seat in seats
@@ -254,6 +256,8 @@ class Goal:
         if self.ask == "captured":
             mover = state.current_player
             return str(after.scores()[mover] - state.scores()[mover])
+        if self.ask == "next":
+            return str(after.game.SEAT_NAMES[after.current_player])  # type: ignore[attr-defined]
         if self.ask == "winner":
             won = tricks_won(after)
             if not won:
@@ -264,6 +268,16 @@ class Goal:
         if not paid:
             raise ValueError(f"the question's probe pays nothing for {self.concept!r}")
         return str(paid[-1])
+
+
+def gained(seat: int, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]]) -> int:
+    """What ``seat``'s score rose by. In a board game only the reader's own moves count (a stone a
+    bot drops in the reader's house is not the reader's doing); in a card game the hand is played
+    together, so the side's score counts."""
+    if not history[0].game.perfect_information:
+        return history[-1].scores()[seat] - history[0].scores()[seat]
+    return sum(history[i + 1].scores()[seat] - history[i].scores()[seat]
+               for i, (mover, _) in enumerate(moves) if mover in seats)
 
 
 def amount(state: State, n: int) -> Msg:
@@ -367,6 +381,8 @@ class Scenario:
     reveal: str = ""
     #: The solution under another reading, where a switch changes it: ``{"sin_ver=no": (...)}``.
     solutions: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    #: The goal under another reading, where a switch lifts the rule the goal is about.
+    goals: Mapping[str, Goal] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.reveal not in REVEAL_CHOICES:
@@ -378,35 +394,27 @@ class Scenario:
 
     def solution_under(self, options: Mapping[str, Any]) -> tuple[str, ...]:
         """The solution with the game's ``options`` (a switch may change it: :attr:`solutions`)."""
-        for key, line in self.solutions.items():
-            name, _, value = key.partition("=")
-            if str(options.get(name)).lower() == value.lower():
-                return line
-        return self.solution
+        return _under(self.solutions, options, self.solution)
+
+    def goal_under(self, options: Mapping[str, Any]) -> Goal:
+        """The goal with the game's ``options`` (a switch may change it: :attr:`goals`)."""
+        return _under(self.goals, options, self.goal)
 
     @cached_property
     def par(self) -> int:
         """The reader's decisions in the solution (moves and answers): what a good try takes."""
-        state, count = self.first_state(), 0
-        for step in self.solution:
+        return self.par_from(self.first_state())
+
+    def par_from(self, start: State) -> int:
+        """:attr:`par` from ``start`` (the example under the reading its switches chose)."""
+        state, count = start, 0
+        for step in self.solution_under(start.game.options):
             if step.startswith((ANSWER, ATTEMPT)):
                 count += step.startswith(ANSWER)  # a try of a forbidden move goes with the move after it
                 continue
             count += state.current_player in self.seats
             state = state.apply(step)
         return count
-
-    def check_question(self, **overrides: Any) -> None:
-        """A question's stated answer must be the engine's (``ValueError`` saying both)."""
-        if self.goal.kind != "question":
-            return
-        start = self.first_state()
-        if overrides:
-            game = type(start.game).with_options({**start.game.options, **overrides})  # type: ignore[attr-defined]
-            start = game.from_notation(start.notation())
-        computed = self.goal.answer_for(start)
-        if computed != self.goal.answer:
-            raise ValueError(f"the question's answer is {self.goal.answer!r} but the engine says {computed!r}")
 
     def load_game(self) -> Game:
         return load(self.game_name, preset=self.preset, **dict(self.options))
@@ -416,6 +424,14 @@ class Scenario:
         if self.start is not None:
             return game.from_notation(self.start)
         return game.new_state(seed=self.seed)
+
+
+def _under(table: Mapping[str, Any], options: Mapping[str, Any], default: Any) -> Any:
+    for key, value in table.items():
+        name, _, wanted = key.partition("=")
+        if str(options.get(name)).lower() == wanted.lower():
+            return value
+    return default
 
 
 def scenarios(game: str) -> tuple[Scenario, ...]:

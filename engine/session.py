@@ -65,6 +65,7 @@ class Session:
         self.attempts: list[tuple[int, str]] = []  # the reader's refused tries: (moves before, action)
         self.answers: list[str] = []  # the reader's answers to the example's question
         self._bots: dict[int, bots.Bot] = {}
+        self._par: int | None = None
 
     # -- construction --------------------------------------------------------------------------
     @classmethod
@@ -76,7 +77,8 @@ class Session:
             options = {**game.options, **overrides}
             game = type(game).with_options(options)
             start = game.from_notation(start.notation()) if scenario.start else game.new_state(scenario.seed)
-        return cls(start, human_seats=scenario.seats, goal=scenario.goal, bot_level=scenario.bot, scenario=scenario)
+        goal = scenario.goal_under(start.game.options)
+        return cls(start, human_seats=scenario.seats, goal=goal, bot_level=scenario.bot, scenario=scenario)
 
     @classmethod
     def from_record(cls, record: Record, *, human_seats: Sequence[int], bot_level: str, bot_seed: int = 0) -> Session:
@@ -115,8 +117,9 @@ class Session:
 
     def goal_feedback(self) -> tuple[str, Msg | None]:
         """``("open" | "reached" | "missed", the words to say or None)``: see :meth:`Goal.feedback`."""
-        par = self.scenario.par if self.scenario is not None and self.scenario.solution else 1
-        return self.goal.feedback(self.human_seats, self.history, self.moves, self.attempts, self.answers, par)
+        if self._par is None:
+            self._par = self.scenario.par_from(self.start) if self.scenario and self.scenario.solution else 1
+        return self.goal.feedback(self.human_seats, self.history, self.moves, self.attempts, self.answers, self._par)
 
     def decisions(self) -> int:
         """The reader's decisions so far: moves and answers."""

@@ -23,7 +23,7 @@ ALSO_RIGHT = {"59": {"4e", "7e"}}
 def play(found: scenario.Scenario, moves: str | tuple[str, ...], **overrides: object) -> Session:
     session = Session.from_scenario(found, **overrides)
     for action in moves.split() if isinstance(moves, str) else moves:
-        session._push(action)
+        session.step(action)
     return session
 
 
@@ -329,7 +329,7 @@ def test_art59_a_failed_cinco_pays_two() -> None:
     assert items(settled(found, found.solution))["cinco"] == (1, 0, 2)
     session = play(found, "5c")
     for action in ("4c", "2c", "10c"):
-        session._push(action)
+        session.step(action)
     assert zstate(session).cinco_made is False
 
 

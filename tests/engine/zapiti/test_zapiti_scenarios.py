@@ -19,7 +19,7 @@ BY_ID = {s.id: s for s in SCENARIOS}
 def play(found: scenario.Scenario, moves: tuple[str, ...] | list[str], **overrides: object) -> Session:
     session = Session.from_scenario(found, **overrides)
     for action in moves:
-        session._push(action)
+        session.step(action)
     return session
 
 
