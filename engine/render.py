@@ -312,18 +312,14 @@ def question(session: Session, lang: str, view: View) -> str:
     label = t(lang, N_("Elige la respuesta"))
     buttons = "".join(
         f'<button type="button" class="rv-choice" data-rv-answer="{escape(choice)}"{disabled}>'
-        f"{escape(_choice_text(session, choice, lang))}</button>"
+        f"{escape(_text(goal.choice_label(choice), lang))}</button>"
         for choice in goal.choices
     )
     return f'<div class="rv-choices" role="group" aria-label="{label}">{buttons}</div>'
 
 
-def _choice_text(session: Session, choice: str, lang: str) -> str:
-    if session.goal.ask == "winner":
-        from .scenario import card_name
-
-        return card_name(choice).text(lang)
-    return choice
+def _text(label: Msg | str, lang: str) -> str:
+    return label.text(lang) if isinstance(label, Msg) else label
 
 
 def feedback(session: Session, lang: str, view: View) -> str:

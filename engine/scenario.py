@@ -36,8 +36,9 @@ GOAL_KINDS = ("play", "gain", "win", "end", "score", "free", "capture", "house",
 #: ``last`` the hole where the probe's last sowing ends, ``captured`` the seeds (or stones) the
 #: probe's last move wins, ``winner`` the card that wins the probe's last trick, ``pays`` the stones
 #: (or points) paid for the goal's ``concept`` once the probe is played, ``next`` the seat to play
-#: after the probe (its Spanish name).
-QUESTIONS = ("last", "captured", "winner", "pays", "next")
+#: after the probe (its Spanish name), ``hand`` the seat (of the side) that wins the hand the probe
+#: ends, ``score`` the score of the probe's first mover once it is played.
+QUESTIONS = ("last", "captured", "winner", "pays", "next", "hand", "score")
 #: A solution step that answers a question: ``"?c"`` answers ``c``.
 ANSWER = "?"
 #: A solution step that tries a forbidden move (a "try it" goal): ``"!C"`` tries ``C``.
@@ -158,7 +159,7 @@ class Goal:
             if not answers:
                 return "open", None
             return "missed", Msg(N_("Aún no: {answer} no es la respuesta. Mira otra vez y elige otra."),
-                                 answer=answers[-1])
+                                 answer=self.choice_label(answers[-1]))
         if self.kind == "try" and tried and not mine:
             return "open", Msg(N_("Eso es lo que la regla prohíbe. Ahora haz una jugada permitida."))
         over = history[-1].is_terminal() or bool(settlements(history[0], history))
@@ -217,16 +218,18 @@ class Goal:
         if self.kind == "win":
             return Msg(N_("Conseguido: has ganado la partida."))
         if self.kind == "question":
-            return Msg(N_("Exacto: la respuesta es {answer}."), answer=self.answer_label(start.game.name))
+            return Msg(N_("Exacto: la respuesta es {answer}."), answer=self.choice_label(self.answer))
         if self.kind == "try":
             return Msg(N_("Conseguido: viste por qué se rechaza la jugada prohibida y encontraste una permitida."))
         if self.kind == "play":
             return Msg(N_("Conseguido: esa es la jugada."))
         return Msg(N_("Conseguido: el objetivo se ha cumplido."))
 
-    def answer_label(self, game: str) -> Msg | str:
-        """The answer as the reader reads it: a card by its name, a hole or a number as it is."""
-        return card_name(self.answer) if self.ask == "winner" else self.answer
+    def choice_label(self, choice: str) -> Msg | str:
+        """A choice as the reader reads it: a card or a seat by its name, a hole or a number as it is."""
+        if self.ask == "winner":
+            return card_name(choice)
+        return Msg(choice) if self.ask in ("next", "hand") else choice
 
     def _took(self, before: State, after: State) -> bool:
         names = before.game.HOLE_NAMES  # type: ignore[attr-defined]
@@ -256,6 +259,13 @@ class Goal:
         if self.ask == "captured":
             mover = state.current_player
             return str(after.scores()[mover] - state.scores()[mover])
+        if self.ask == "score":
+            return str(after.scores()[start.current_player])
+        if self.ask == "hand":
+            won = [dst for items in settlements(start, [start, after]) for _, _, dst, _ in items]
+            if not won:
+                raise ValueError("the question's probe ends no hand won by a side")
+            return str(after.game.SEAT_NAMES[won[-1]])  # type: ignore[attr-defined]
         if self.ask == "next":
             return str(after.game.SEAT_NAMES[after.current_player])  # type: ignore[attr-defined]
         if self.ask == "winner":
