@@ -155,12 +155,24 @@ def _settle_bots(session: Session) -> bool:
     return False
 
 
-def _some_line_fails(found: Scenario, overrides: dict[str, Any], par: int) -> bool:
+def failing_line(found: Scenario) -> tuple[str, ...] | None:
+    """A line of the reader's steps (moves, or ``?answer``) that misses the goal without giving up,
+    as the page's bots answer it; ``None`` if there is none within par."""
+    session = Session.from_scenario(found)
+    if session.goal.kind == "question":
+        wrong = [choice for choice in session.goal.choices if choice != session.goal.answer]
+        return (ANSWER + wrong[0],)
+    line: list[str] = []
+    return tuple(line) if _some_line_fails(found, {}, found.par, line) else None
+
+
+def _some_line_fails(found: Scenario, overrides: dict[str, Any], par: int, line: list[str] | None = None) -> bool:
     """Depth-first over the reader's moves (bots answering), up to par decisions: is there a line
-    that misses the goal without giving up?"""
+    that misses the goal without giving up? ``line`` receives the reader's moves of the first found."""
     give_up = GIVING_UP.get(found.game_name, frozenset())
     session = Session.from_scenario(found, **overrides)
     tried = 0
+    path: list[str] = []
 
     def search(depth: int) -> bool:
         nonlocal tried
@@ -181,12 +193,17 @@ def _some_line_fails(found: Scenario, overrides: dict[str, Any], par: int) -> bo
                 return False
             mark = len(session.moves)
             session.play(action)
+            path.append(action)
             if search(depth + 1):
                 return True
+            path.pop()
             _back_to(session, mark)
         return False
 
-    return search(0)
+    found_one = search(0)
+    if found_one and line is not None:
+        line.extend(path)
+    return found_one
 
 
 def _plays_out_short(session: Session, give_up: frozenset[str]) -> bool:

@@ -190,7 +190,7 @@ def controls(session: Session, lang: str, view: View, *, full_game: bool = False
         _button(lang, "undo", N_("Deshacer"), enabled=session.can_undo(), hydrated=h),
         _button(lang, "redo", N_("Rehacer"), enabled=session.can_redo(), hydrated=h),
         _button(lang, "reset", N_("Reiniciar") if not full_game else N_("Partida nueva"),
-                enabled=bool(session.moves) or full_game, hydrated=h),
+                enabled=bool(session.moves or session.answers or session.attempts) or full_game, hydrated=h),
     ]
     if session.moves and session.start.game.name in FRAMES:
         last = session.last_played()

@@ -364,12 +364,12 @@ SCENARIOS: tuple[Scenario, ...] = (
         switches=("sin_ver",),
         reveal="off",
         goals={"sin_ver=no": Goal(
-            "try",
-            N_("Con esta lectura no se juega el truco sin ver. Pruébalo y lee por qué no se acepta; luego juega una "
-               "carta."),
-            actions=("12o", "5c", "1b"), forbidden=("sin-ver",),
+            "play",
+            N_("Con esta lectura no se juega el truco sin ver: la mano empieza ya con las cartas a la vista. Canta "
+               "truco antes de tirar."),
+            actions=("truco",),
         )},
-        solutions={"sin_ver=no": ("!sin-ver", "12o")},
+        solutions={"sin_ver=no": ("truco",)},
     ),
     Scenario(
         id="zapiti.sin-ver-responde",
