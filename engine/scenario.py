@@ -35,8 +35,8 @@ GOAL_KINDS = ("play", "gain", "win", "end", "score", "free", "capture", "house",
 #: What a question asks; the engine computes the answer from the start and the goal's ``probe``:
 #: ``last`` the hole where the probe's last sowing ends, ``captured`` the seeds (or stones) the
 #: probe's last move wins, ``winner`` the card that wins the probe's last trick, ``pays`` the stones
-#: (or points) paid for the goal's ``concept`` once the probe is played, ``next`` the seat to play
-#: after the probe (its Spanish name), ``hand`` the seat (of the side) that wins the hand the probe
+#: (or points) the hand the probe ends pays for the goal's ``concept`` (all its items together), ``next`` the seat to play
+#: after the probe (its Spanish name; with no probe, the seat to play now), ``hand`` the seat (of the side) that wins the hand the probe
 #: ends, ``score`` the score of the probe's first mover once it is played.
 QUESTIONS = ("last", "captured", "winner", "pays", "next", "hand", "score")
 #: A solution step that answers a question: ``"?c"`` answers ``c``.
@@ -95,11 +95,13 @@ class Goal:
             raise ValueError(f"unknown goal kind {self.kind!r}; valid: {', '.join(GOAL_KINDS)}")
         needs = {"play": ("actions",), "try": ("actions", "forbidden"), "capture": ("holes",),
                  "trick": ("card",), "payment": ("concept", "amount"),
-                 "question": ("ask", "probe", "choices", "answer")}
+                 "question": ("ask", "choices", "answer")}
         for name in needs.get(self.kind, ()):
             if not getattr(self, name):
                 raise ValueError(f"a {self.kind!r} goal needs {name!r}")
         if self.kind == "question":
+            if not self.probe and self.ask != "next":
+                raise ValueError(f"a {self.ask!r} question needs 'probe'")
             if self.ask not in QUESTIONS:
                 raise ValueError(f"unknown question {self.ask!r}; valid: {', '.join(QUESTIONS)}")
             if len(set(self.choices)) < 2 or len(set(self.choices)) != len(self.choices):
@@ -251,6 +253,8 @@ class Goal:
         state = start
         for action in self.probe[:-1]:
             state = state.apply(action)
+        if not self.probe:  # who is to play now
+            return str(start.game.SEAT_NAMES[start.current_player])  # type: ignore[attr-defined]
         last = self.probe[-1]
         after = state.apply(last)
         if self.ask == "last":
@@ -273,11 +277,10 @@ class Goal:
             if not won:
                 raise ValueError("the question's probe completes no trick")
             return won[-1][1]
-        paid = [n for items in settlements(start, [start, after]) for concept, _, _, n in items
-                if concept == self.concept]
-        if not paid:
-            raise ValueError(f"the question's probe pays nothing for {self.concept!r}")
-        return str(paid[-1])
+        settled = settlements(start, [start, *_line(start, self.probe)])
+        if not settled:
+            raise ValueError("the question's probe ends no hand")
+        return str(sum(n for concept, _, _, n in settled[-1] if concept == self.concept))
 
 
 def gained(seat: int, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]]) -> int:
@@ -434,6 +437,13 @@ class Scenario:
         if self.start is not None:
             return game.from_notation(self.start)
         return game.new_state(seed=self.seed)
+
+
+def _line(start: State, moves: Sequence[str]) -> list[State]:
+    states = [start]
+    for action in moves:
+        states.append(states[-1].apply(action))
+    return states
 
 
 def _under(table: Mapping[str, Any], options: Mapping[str, Any], default: Any) -> Any:

@@ -149,8 +149,10 @@ def check_solution(found: Any) -> None:
     under every switch, some line within par failing, a choice at the start, a well-formed goal."""
     from engine import audit
 
+    if found.id in audit.PENDING:  # known, listed with its reason; the tests check it still fails
+        return
     reasons = audit.problems(found)
-    if reasons and found.id not in audit.PENDING:
+    if reasons:
         raise AssertionError("; ".join(reasons))
 
 
