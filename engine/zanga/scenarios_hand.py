@@ -331,8 +331,8 @@ SCENARIOS: tuple[Scenario, ...] = (
         N_("No la jugó: no tenía copas. Pedir renuncio te costaría dos piedras (Art. 32): di «conforme».")),
        "conforme conforme", options=TABLE),
     _s("33", "sin-piedras", N_("Pedir renuncio sin piedras"),
-       _gain(N_("Tu pareja no tiene ninguna piedra. El Oeste no echó el bastillo sobre tu espadilla: pide "
-                "renuncio y gana el fondo, 12 piedras."), 12),
+       _play(N_("Tu pareja no tiene ninguna piedra. El Oeste no echó el bastillo sobre tu espadilla: pide "
+                "renuncio y gana el fondo, 12 piedras."), "renuncio"),
        (N_("Para pedir renuncio no hace falta tener piedras (Art. 33)."),
         N_("El renuncio con una pieza del estuche vale dos piedras más (Art. 30), pero sin piedras no "
            "las cobras: prueba el selector del Art. 64.")),
@@ -342,10 +342,14 @@ SCENARIOS: tuple[Scenario, ...] = (
                 "la que eches se queda en la mesa: sirve al palo."), "5e", "6e"),
        (N_("Tienes el 5 y el 6 de espadas: debes echar uno de los dos (Art. 27)."),
         N_("Con el modo de mesa apagado, el juego no te deja echar otra carta.")),
-       "5e 12b 2b 7c", options=TABLE, switches=("renuncio",)),
+       "5e 12b 2b 7c", options=TABLE, switches=("renuncio",),
+       goals={"renuncio=false": Goal("try", N_("Sin el modo de mesa la carta ilegal ni siquiera se puede echar. Prueba "
+                                               "con el 3 de copas y lee por qué no se acepta; luego sirve al palo."),
+                                     actions=("5e", "6e"), forbidden=("3c",))},
+       solutions={"renuncio=false": ("!3c", "5e")}),
     _s("35", "revisar-baza", N_("Revisar una baza ya recogida"),
-       _gain(N_("En la primera baza el Este falló con el 4 de oros, y tenía copas. Revisa esa baza pidiendo "
-                "renuncio: gana 9 piedras."), 9),
+       _play(N_("En la primera baza el Este falló con el 4 de oros, y tenía copas. Revisa esa baza pidiendo "
+                "renuncio: gana 9 piedras."), "renuncio"),
        (N_("Una baza recogida solo se vuelve a mirar si alguien pide renuncio (Art. 35)."),
         N_("El Este es de la pareja nombrada: su renuncio es además codillo (Art. 29).")),
        "renuncio", options=TABLE),
@@ -366,18 +370,23 @@ SCENARIOS: tuple[Scenario, ...] = (
        (N_("Solo se puede pedir renuncio cuando alguien de la otra pareja no ha servido (Art. 38)."),
         N_("Mira luego las cartas del Oeste: no tenía copas. Era un fallo, no un renuncio, y la petición "
            "cuesta dos piedras (Art. 32).")),
-       "renuncio", options=TABLE, switches=("renuncio",)),
+       "renuncio", options=TABLE, switches=("renuncio",),
+       goals={"renuncio=false": Goal("try", N_("Sin el modo de mesa nadie puede dejar de servir, así que no hay renuncio "
+                                               "que pedir. Pruébalo y lee por qué no se acepta; luego juega una copa."),
+                                     actions=("3c", "5c", "12c"), forbidden=("renuncio",))},
+       solutions={"renuncio=false": ("!renuncio", "3c")}),
     _s("39", "silencio", N_("En silencio"),
        _play(N_("Eres mano. En la mesa solo se dicen las palabras del juego: habla."), "juego", "solo", "paso"),
        (N_("Puedes decir «juego», «solo» o «paso»; nada más (Art. 39)."),),
        "juego juego juego"),
     # -- the stones of the auction ----------------------------------------------------------------------
     _s("40", "puesta-del-mano", N_("El mano pone lo que tiene"),
-       _play(N_("Tu pareja tenía 3 piedras y, al ser mano, las has puesto todas en el centro. Di «juego»."),
-             "juego", "solo"),
+       Goal("question", N_("Tu pareja tenía 3 piedras y eres mano: el mano pone cuatro, o todas las que tenga su "
+                           "pareja. Si dices «juego», ¿cuántas piedras le quedan a tu pareja?"),
+            ask="score", probe=("juego",), choices=("0", "1", "3"), answer="0"),
        (N_("El mano pone cuatro piedras, o todas las que tenga su pareja si no llega (Art. 40)."),
         N_("Sin piedras no puedes pasar (Art. 42).")),
-       "juego juego juego"),
+       "?0"),
     _s("41", "pasar-cuesta", N_("Pasar cuesta una piedra"),
        Goal("question", N_("El Sur ha pasado. Si pasas tú también, ¿cuántas piedras le quedarán a tu pareja?"),
             ask="score", probe=("paso",), choices=("14", "15", "16"), answer="15"),
