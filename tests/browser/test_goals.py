@@ -18,6 +18,8 @@ CASES: dict[str, list[str]] = {
     "vano/reglas": ["vano.grupos"],
     "hus/reglas": ["hus.mismo-jugador", "hus.dos-filas"],
     "zapiti/reglas": ["zapiti.al-ver-27", "zapiti.salida", "zapiti.jerarquia"],
+    "zanga/titulo-3-reparto": ["zanga.reparto", "zanga.siete-espadas"],
+    "zanga/titulo-3-juego": ["zanga.matador-forzado", "zanga.renuncio", "zanga.renuncio-matador"],
 }
 DONE = {"es": ("¡Conseguido!", "Aún no"), "en": ("Done!", "Not yet")}
 
