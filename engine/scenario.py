@@ -413,21 +413,29 @@ class Scenario:
         """The goal with the game's ``options`` (a switch may change it: :attr:`goals`)."""
         return _under(self.goals, options, self.goal)
 
+    def reader_steps(self, start: State | None = None) -> list[str]:
+        """The reader's steps of the solution (from ``start``, under its options): moves, ``?answer``
+        and ``!tried move``; not the bots' moves."""
+        state = start if start is not None else self.first_state()
+        steps = []
+        for step in self.solution_under(state.game.options):
+            if step.startswith((ANSWER, ATTEMPT)):
+                steps.append(step)
+                continue
+            if state.current_player in self.seats:
+                steps.append(step)
+            state = state.apply(step)
+        return steps
+
     @cached_property
     def par(self) -> int:
         """The reader's decisions in the solution (moves and answers): what a good try takes."""
         return self.par_from(self.first_state())
 
     def par_from(self, start: State) -> int:
-        """:attr:`par` from ``start`` (the example under the reading its switches chose)."""
-        state, count = start, 0
-        for step in self.solution_under(start.game.options):
-            if step.startswith((ANSWER, ATTEMPT)):
-                count += step.startswith(ANSWER)  # a try of a forbidden move goes with the move after it
-                continue
-            count += state.current_player in self.seats
-            state = state.apply(step)
-        return count
+        """:attr:`par` from ``start`` (the example under the reading its switches chose); a try of a
+        forbidden move goes with the move after it."""
+        return sum(not step.startswith(ATTEMPT) for step in self.reader_steps(start))
 
     def load_game(self) -> Game:
         return load(self.game_name, preset=self.preset, **dict(self.options))

@@ -24,19 +24,6 @@ CASES: dict[str, list[str]] = {
 DONE = {"es": ("¡Conseguido!", "Aún no"), "en": ("Done!", "Not yet")}
 
 
-def reader_steps(found: scenario.Scenario, line: tuple[str, ...]) -> list[str]:
-    """The steps the reader takes in ``line`` (the bots' moves in it are the page's to play)."""
-    state, steps = found.first_state(), []
-    for step in line:
-        if step.startswith((scenario.ANSWER, scenario.ATTEMPT)):
-            steps.append(step)
-            continue
-        if state.current_player in found.seats:
-            steps.append(step)
-        state = state.apply(step)
-    return steps
-
-
 def take(page, widget, step: str) -> None:  # type: ignore[no-untyped-def]
     if step.startswith(scenario.ANSWER):
         selector = f'[data-rv-answer="{step[1:]}"]'
@@ -65,7 +52,7 @@ def test_solutions_reach_the_goal_and_failing_lines_say_not_yet(page, watch: Wat
         assert done not in widget.locator(".rv-status").inner_text(), key
         take_cmd(page, widget, "reset")
         assert widget.locator(".rv-feedback").count() == 0, f"{key}: reset clears the feedback"
-        for step in reader_steps(found, found.solution):
+        for step in found.reader_steps():
             take(page, widget, step)
         assert done in widget.locator(".rv-status").inner_text(), key
         assert widget.locator(".rv-feedback.rv-reached").is_visible(), key

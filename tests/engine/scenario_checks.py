@@ -81,19 +81,6 @@ def check_teaches(found: scenario.Scenario) -> None:
         assert not reasons, reasons
 
 
-def reader_steps(found: scenario.Scenario) -> list[str]:
-    """The reader's steps of the solution: moves, ``?answer`` and ``!tried move`` (not the bots')."""
-    state, steps = found.first_state(), []
-    for step in found.solution:
-        if step.startswith((scenario.ANSWER, scenario.ATTEMPT)):
-            steps.append(step)
-            continue
-        if state.current_player in found.seats:
-            steps.append(step)
-        state = state.apply(step)
-    return steps
-
-
 def take(session: Session, step: str) -> None:
     """One step of the reader's as the page takes it: an answer, a refused try, or a move."""
     if step.startswith(scenario.ANSWER):

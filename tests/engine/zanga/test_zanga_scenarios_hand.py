@@ -11,7 +11,7 @@ from engine.errors import IllegalActionError, RuleRef
 from engine.i18n import Msg
 from engine.session import Session
 
-from ..scenario_checks import reader_steps, take
+from ..scenario_checks import take
 from engine.zanga.game import ZangaState
 from engine.zanga.scenarios_hand import SCENARIOS
 from engine.zanga.stones import Ledger
@@ -45,10 +45,6 @@ def settled(found: scenario.Scenario, moves: str, **overrides: object) -> ZangaS
 def items(state: ZangaState) -> dict[str, tuple[int, int, int]]:
     assert state.result is not None
     return {concept: (src, dst, n) for concept, src, dst, n in state.result.items}
-
-
-def readers_moves(found: scenario.Scenario) -> list[str]:
-    return reader_steps(found)
 
 
 def test_every_article_31_to_64_has_an_example() -> None:
@@ -87,7 +83,7 @@ def test_loads_at_the_readers_turn_and_the_solution_reaches_the_goal(found: scen
 @pytest.mark.parametrize("found", SCENARIOS, ids=lambda s: s.id)
 def test_the_readers_moves_reach_the_goal_against_the_examples_bot(found: scenario.Scenario) -> None:
     session = Session.from_scenario(found)
-    for action in readers_moves(found):
+    for action in found.reader_steps():
         while session.is_bot_turn():
             session.bot_move()
         if session.goal_reached():  # the example stops there (scenario_checks flags it if too early)
@@ -105,7 +101,7 @@ def test_a_wrong_first_move_does_not_reach_the_goal(found: scenario.Scenario) ->
     if found.goal.kind == "question":
         return  # the reader answers; a wrong answer is the engine's goal tests' to check
     start = Session.from_scenario(found).state
-    right = [step for step in readers_moves(found) if not step.startswith(scenario.ATTEMPT)][0]
+    right = [step for step in found.reader_steps() if not step.startswith(scenario.ATTEMPT)][0]
     for action in start.legal_actions():
         if action == right or action in ALSO_RIGHT.get(found.rule.rule, ()):
             continue

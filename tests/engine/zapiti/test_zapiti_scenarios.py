@@ -10,6 +10,8 @@ from engine import scenario
 from engine.errors import IllegalActionError, RuleRef
 from engine.i18n import Msg
 from engine.session import Session
+
+from ..scenario_checks import take
 from engine.zapiti.game import ZapitiState
 
 SCENARIOS = scenario.scenarios("zapiti")
@@ -26,19 +28,6 @@ def play(found: scenario.Scenario, moves: tuple[str, ...] | list[str], **overrid
 def zstate(session: Session) -> ZapitiState:
     assert isinstance(session.state, ZapitiState)
     return session.state
-
-
-def readers_moves(found: scenario.Scenario) -> list[str]:
-    """The reader's steps of the solution: moves, "?answer" and "!tried move"."""
-    state, mine = found.first_state(), []
-    for action in found.solution:
-        if action.startswith((scenario.ANSWER, scenario.ATTEMPT)):
-            mine.append(action)
-            continue
-        if state.current_player in found.seats:
-            mine.append(action)
-        state = state.apply(action)
-    return mine
 
 
 def test_ids_are_unique_and_every_rule_has_an_example() -> None:
@@ -60,16 +49,10 @@ def test_loads_at_the_readers_turn_and_the_solution_reaches_the_goal(found: scen
 @pytest.mark.parametrize("found", SCENARIOS, ids=lambda s: s.id)
 def test_the_readers_moves_reach_the_goal_against_the_examples_bot(found: scenario.Scenario) -> None:
     session = Session.from_scenario(found)
-    for action in readers_moves(found):
+    for action in found.reader_steps():
         while session.is_bot_turn():
             session.bot_move()
-        if action.startswith(scenario.ANSWER):
-            session.answer(action[1:])
-        elif action.startswith(scenario.ATTEMPT):
-            with pytest.raises(IllegalActionError):
-                session.play(action[1:])
-        else:
-            session.play(action)
+        take(session, action)
     for _ in range(50):  # the bot's replies, until the reader's turn comes back
         if not session.is_bot_turn():
             break
