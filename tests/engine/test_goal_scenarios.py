@@ -207,3 +207,27 @@ def test_an_example_every_line_wins_is_rejected() -> None:
 def test_a_goal_met_before_the_readers_last_decision_is_rejected() -> None:
     found = example(Goal("play", "Juega D.", actions=("D",)), AWARI_START, ("D", "a", "A"), seats=(0, 1))
     assert any("met before" in reason for reason in audit.problems(found))
+
+
+# -- house (Vano) and a hand with no points (Zápiti) -----------------------------------------------
+def test_house_made_by_the_readers_move() -> None:
+    goal = Goal("house", "Haz una casa en G.", holes=("G",))
+    found = example(goal, "0,2,1,2,3,1,1,2/4,3,0,2,1,0,1,2 - 2-9 S 6 14", ("B",), game="vano")
+    session = Session.from_scenario(found)
+    session.play("B")
+    assert session.goal_reached() and feedback(session, "en") == ("reached", "Done: you have made a house.")
+    session.undo()
+    other = next(a for a in session.state.legal_actions() if session.state.apply(a).house_last is None)
+    session.play(other)
+    assert not session.goal_reached()
+
+
+def test_nil_a_hand_that_ends_with_no_points() -> None:
+    goal = Goal("nil", "Empata la tercera: la mano no da puntos.")
+    start = "7 0 1 0-0 0-0 4b.5c.3o/6o.7c.3c ver,4b,6o,5c,7c,3c"  # one round each, North's 3 in the third
+    session = Session.from_scenario(example(goal, start, ("3o",), game="zapiti", bot="easy"))
+    session.play("3o")
+    assert session.goal_reached()
+    won = Session.from_scenario(example(goal, start, ("3o",), game="zapiti", bot="easy"), tercera_parda="primera")
+    won.play("3o")
+    assert not won.goal_reached() and won.goal_feedback()[0] == "missed"
