@@ -37,8 +37,9 @@ GOAL_KINDS = ("play", "gain", "win", "end", "score", "free", "capture", "house",
 #: probe's last move wins, ``winner`` the card that wins the probe's last trick, ``pays`` the stones
 #: (or points) the hand the probe ends pays for the goal's ``concept`` (all its items together), ``next`` the seat to play
 #: after the probe (its Spanish name; with no probe, the seat to play now), ``hand`` the seat (of the side) that wins the hand the probe
-#: ends, ``score`` the score of the probe's first mover once it is played.
-QUESTIONS = ("last", "captured", "winner", "pays", "next", "hand", "score")
+#: ends, ``score`` the score of the probe's first mover once it is played, ``value`` what the hand
+#: is worth after the probe (a card game's bets).
+QUESTIONS = ("last", "captured", "winner", "pays", "next", "hand", "score", "value")
 #: A solution step that answers a question: ``"?c"`` answers ``c``.
 ANSWER = "?"
 #: A solution step that tries a forbidden move (a "try it" goal): ``"!C"`` tries ``C``.
@@ -263,6 +264,8 @@ class Goal:
         if self.ask == "captured":
             mover = state.current_player
             return str(after.scores()[mover] - state.scores()[mover])
+        if self.ask == "value":
+            return str(after.value)  # type: ignore[attr-defined]
         if self.ask == "score":
             return str(after.scores()[start.current_player])
         if self.ask == "hand":
