@@ -52,7 +52,8 @@ class LiveExample(SphinxDirective):
         try:
             found = scenario.get(name)
             session = Session.from_scenario(found)
-            check_solution(found)
+            if (self.env.config.language or "es") == "es":  # the data is the same in every language
+                check_solution(found)
             body = example(session, self.env.config.language or "es", View(hydrated=False))
         except (RulesError, ValueError, AssertionError) as err:
             text = err.text("es") if isinstance(err, RulesError) else str(err)
