@@ -31,7 +31,6 @@ PENDING: dict[str, str] = {
     "zanga.contar": "Art. 15, counting the zanga before looking: the only move is to deal, and no question kind "
                     "counts cards",
     "zanga.art39-silencio": "Art. 39 is table manners: every word of the game is allowed, so no line fails",
-    "zanga.art64-tope": "with art64=despues the cap does not bind in this deal, so every line reaches the gain",
 }
 
 #: Lines of the reader's tried before the search gives up looking for one that fails.

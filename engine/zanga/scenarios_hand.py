@@ -303,6 +303,7 @@ def _s(number: str, slug: str, title: str, goal: Goal, hints: tuple[str, ...], s
     )
 
 
+TOPE = tuple("cinco 1b 5e 4c 3e 1o 5b 4e 3c 12o 2c 7e 10e planto".split())  # Art. 64: cinco and plant
 ESTUCHE_PUESTA = tuple("6e 7e 12e 4b 1b 6b 11b 11e".split())  # Art. 61: the hand ends in puesta
 CODILLO = tuple("3b 11o 4b 10b 12o 10c 10e 11b".split())  # Art. 47: the last tricks of the codillo
 
@@ -530,9 +531,15 @@ SCENARIOS: tuple[Scenario, ...] = (
         N_("Las dos piedras del solo pagan las dos del cinco fallado (Art. 63).")),
        "12b 11b 5b 4b 3c 6e"),
     _s("64", "tope", N_("Nadie cobra más de lo que tiene"),
-       _gain(N_("A tu pareja le queda una piedra. Pide cinco y plántate: con el estuche ganarás 14."), 14),
+       Goal("question", N_("A tu pareja le queda una piedra. Si pides cinco, haces las cinco primeras bazas y te "
+                           "plantas, ¿cuántas piedras cobras por el cinco?"),
+            ask="pays", concept="cinco", probe=TOPE, choices=("1", "2", "4"), answer="1"),
        (N_("Cada concepto se cobra hasta lo que la pareja tiene: una piedra por el cinco y una por el "
            "estuche (Art. 64)."),
         N_("Prueba el selector: si el tope se mide después de cobrar el fondo, cobras las dos de cada uno.")),
-       "cinco 1b 5e 4c 3e 1o 5b 4e 3c 12o 2c 7e 10e planto", switches=("art64",)),
+       "?1", switches=("art64",),
+       goals={"art64=despues": Goal("question", N_("A tu pareja le queda una piedra. Si pides cinco, haces las cinco primeras bazas y te "
+                           "plantas, ¿cuántas piedras cobras por el cinco?"), ask="pays", concept="cinco", probe=TOPE,
+                                    choices=("1", "2", "4"), answer="2")},
+       solutions={"art64=despues": ("?2",)}),
 )

@@ -349,6 +349,6 @@ def test_art61_the_declarer_pays_the_estuche_on_a_puesta_under_each_reading() ->
 
 def test_art64_every_bonus_is_capped_by_what_the_collector_holds() -> None:
     found = BY_ARTICLE["64"]
-    assert items(settled(found, found.solution)) == {"pot": (2, 0, 12), "estuche": (1, 0, 1), "cinco": (1, 0, 1)}
-    later = settled(found, found.solution, art64="despues")
+    assert items(settled(found, found.goal.probe)) == {"pot": (2, 0, 12), "estuche": (1, 0, 1), "cinco": (1, 0, 1)}
+    later = settled(found, found.goal.probe, art64="despues")
     assert items(later) == {"pot": (2, 0, 12), "estuche": (1, 0, 2), "cinco": (1, 0, 2)}
