@@ -229,7 +229,7 @@ def controls(session: Session, lang: str, view: View, *, full_game: bool = False
         _button(lang, "undo", N_("Deshacer"), enabled=session.can_undo(), hydrated=h),
         _button(lang, "redo", N_("Rehacer"), enabled=session.can_redo(), hydrated=h),
         _button(lang, "reset", N_("Reiniciar") if not full_game else N_("Partida nueva"),
-                enabled=bool(session.moves) or full_game, hydrated=h),
+                enabled=bool(session.moves or session.answers or session.attempts) or full_game, hydrated=h),
     ]
     if session.moves and session.start.game.name in FRAMES:
         last = session.last_played()
@@ -318,10 +318,14 @@ def hints(session: Session, lang: str, view: View) -> str:
         return ""
     parts = [f'<p class="rv-hint">💡 {t(lang, hint)}</p>' for hint in scenario.hints[: view.hints_shown]]
     if view.solution_shown and scenario.solution:
-        shown = scenario.solution
+        solution = scenario.solution_under(session.start.game.options)
+        shown = [a.lstrip("?!") for a in solution]  # "?c": the answer c to a question; "!C": try C
         if hidden(session):  # only the reader's own moves: the others' would show their cards
             state, shown = session.start, []
-            for action in scenario.solution:
+            for action in solution:
+                if action.startswith(("?", "!")):
+                    shown.append(action[1:])
+                    continue
                 if state.current_player in session.human_seats:
                     shown.append(action)
                 state = state.apply(action)
@@ -342,6 +346,34 @@ def message(view: View) -> str:
     return f'<p class="rv-message rv-{view.message_kind}" role="alert">{escape(view.message)}</p>'
 
 
+def question(session: Session, lang: str, view: View) -> str:
+    """A question's choices, one button each (``data-rv-answer``); none once it is answered right."""
+    goal = session.goal
+    if goal.kind != "question":
+        return ""
+    enabled = view.hydrated and not view.busy and not session.goal_reached()
+    disabled = "" if enabled else " disabled"
+    label = t(lang, N_("Elige la respuesta"))
+    buttons = "".join(
+        f'<button type="button" class="rv-choice" data-rv-answer="{escape(choice)}"{disabled}>'
+        f"{escape(_text(goal.choice_label(choice), lang))}</button>"
+        for choice in goal.choices
+    )
+    return f'<div class="rv-choices" role="group" aria-label="{label}">{buttons}</div>'
+
+
+def _text(label: Msg | str, lang: str) -> str:
+    return label.text(lang) if isinstance(label, Msg) else label
+
+
+def feedback(session: Session, lang: str, view: View) -> str:
+    """The goal's word on the reader's try: what was achieved, or why not yet and how to retry."""
+    status, text = session.goal_feedback()
+    if text is None or not view.hydrated:
+        return ""
+    return f'<p class="rv-feedback rv-{status}">{escape(text.text(lang))}</p>'
+
+
 def example(session: Session, lang: str, view: View) -> str:
     """The inside of a live example (the page's element around it carries its id and data)."""
     interactive = view.hydrated and not view.busy and session.is_human_turn()
@@ -353,7 +385,9 @@ def example(session: Session, lang: str, view: View) -> str:
         f'<p class="rv-goal"><strong>{goal}</strong> {t(lang, session.goal.text)}</p>',
         switches(session, lang, view),
         table(session, lang, view, interactive=interactive, highlight=highlight),
+        question(session, lang, view),
         f'<p class="rv-status" role="status" aria-live="polite">{status(session, lang, view)}</p>',
+        feedback(session, lang, view),
         message(view),
         controls(session, lang, view, teach=teach),
         hints(session, lang, view),

@@ -11,13 +11,14 @@ Each game keeps its scenarios in a module listed in :data:`SCENARIO_MODULES`, as
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from importlib import import_module
 from typing import Any, Mapping, Sequence
 
 from . import load
 from .core import Game, State
 from .errors import NotationError, RuleRef
-from .i18n import Msg, N_
+from .i18n import Msg, N_, Plural
 
 #: Where each game's scenarios live, imported on first use.
 SCENARIO_MODULES: dict[str, str] = {
@@ -29,7 +30,22 @@ SCENARIO_MODULES: dict[str, str] = {
     "zanga": "engine.zanga.scenarios",
 }
 
-GOAL_KINDS = ("play", "gain", "win", "end", "score", "free")
+GOAL_KINDS = ("play", "gain", "win", "end", "score", "free", "capture", "house", "trick", "payment", "nil",
+              "try", "question")
+#: What a question asks; the engine computes the answer from the start and the goal's ``probe``:
+#: ``last`` the hole where the probe's last sowing ends, ``captured`` the seeds (or stones) the
+#: probe's last move wins, ``winner`` the card that wins the probe's last trick, ``pays`` the stones
+#: (or points) the hand the probe ends pays for the goal's ``concept`` (all its items together), ``next`` the seat to play
+#: after the probe (its Spanish name; with no probe, the seat to play now), ``hand`` the seat (of the side) that wins the hand the probe
+#: ends, ``score`` the score of the probe's first mover once it is played, ``value`` what the hand
+#: is worth after the probe (a card game's bets).
+QUESTIONS = ("last", "captured", "winner", "pays", "next", "hand", "score", "value")
+#: A solution step that answers a question: ``"?c"`` answers ``c``.
+ANSWER = "?"
+#: A solution step that tries a forbidden move (a "try it" goal): ``"!C"`` tries ``C``.
+ATTEMPT = "!"
+#: The reader's moves that give up (a line ending in one does not count as failing the example).
+GIVING_UP: dict[str, frozenset[str]] = {"zapiti": frozenset({"no-quiero", "a-casa", "no-va"})}
 #: Whether an example of a hidden-information game offers the switch that shows every hand:
 #: "" no; "off" offered, hands hidden at the start; "on" offered and on at the start.
 REVEAL_CHOICES = ("", "off", "on")
@@ -37,42 +53,323 @@ REVEAL_CHOICES = ("", "off", "on")
 
 @dataclass(frozen=True)
 class Goal:
-    """What the reader must do, checked after every move.
+    """What the reader must do, checked after every move; only the reader's own moves count.
 
     * ``play``: the reader's first move is one of ``actions``;
     * ``gain``: the reader's score rises by at least ``amount`` (seeds captured, stones won);
     * ``win``: the game ends with the reader's seat winning;
     * ``end``: the game ends, whoever wins;
     * ``score``: someone's score changes, or the game ends (a hand of a card game is settled);
-    * ``free``: no goal, a position to explore.
+    * ``free``: no goal, a position to explore;
+    * ``capture``: one move of the reader's captures every hole of ``holes`` (and ``amount`` seeds
+      at least, when given);
+    * ``house``: a move of the reader's makes a house (Vano), in one of ``holes`` when given;
+    * ``trick``: the reader wins a trick with the card ``card``;
+    * ``payment``: a settlement pays ``amount`` for ``concept`` to or from the reader's side (La
+      Zanga's settlement items; Zápiti's ``points``, the points the reader's side scores);
+    * ``nil``: a hand ends in which the reader's side neither wins nor pays anything;
+    * ``try``: the reader first tries one of ``forbidden`` (the engine refuses it, naming its
+      article), then plays one of ``actions``: both steps count;
+    * ``question``: the reader picks one of ``choices``; the right one is what the engine computes
+      (see :data:`QUESTIONS`) from the start and ``probe``, and must equal ``answer``.
 
-    ``text`` is the Spanish statement of the goal shown above the board (a msgid).
+    ``text`` is the Spanish statement of the goal shown above the board (a msgid); ``miss`` the
+    example's own words when a try falls short (a msgid; ``{n}`` is what the reader got).
     """
 
     kind: str
     text: str
     actions: tuple[str, ...] = ()
     amount: int = 0
+    holes: tuple[str, ...] = ()
+    card: str = ""
+    concept: str = ""
+    forbidden: tuple[str, ...] = ()
+    ask: str = ""
+    probe: tuple[str, ...] = ()
+    choices: tuple[str, ...] = ()
+    answer: str = ""
+    miss: str = ""
 
     def __post_init__(self) -> None:
         if self.kind not in GOAL_KINDS:
             raise ValueError(f"unknown goal kind {self.kind!r}; valid: {', '.join(GOAL_KINDS)}")
+        needs = {"play": ("actions",), "try": ("actions", "forbidden"), "capture": ("holes",),
+                 "trick": ("card",), "payment": ("concept", "amount"),
+                 "question": ("ask", "choices", "answer")}
+        for name in needs.get(self.kind, ()):
+            if not getattr(self, name):
+                raise ValueError(f"a {self.kind!r} goal needs {name!r}")
+        if self.kind == "question":
+            if not self.probe and self.ask != "next":
+                raise ValueError(f"a {self.ask!r} question needs 'probe'")
+            if self.ask not in QUESTIONS:
+                raise ValueError(f"unknown question {self.ask!r}; valid: {', '.join(QUESTIONS)}")
+            if len(set(self.choices)) < 2 or len(set(self.choices)) != len(self.choices):
+                raise ValueError("a question needs two different choices at least")
+            if self.answer not in self.choices:
+                raise ValueError(f"the answer {self.answer!r} is not one of the choices")
+        if self.kind == "try" and set(self.forbidden) & set(self.actions):
+            raise ValueError("a move cannot be both forbidden and the goal")
 
-    def reached(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]]) -> bool:
-        """``history`` is every state from the start; ``moves`` the (seat, action) pairs played."""
+    def reached(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
+                attempts: Sequence[tuple[int, str]] = (), answers: Sequence[str] = ()) -> bool:
+        """``history`` is every state from the start; ``moves`` the (seat, action) pairs played;
+        ``attempts`` the reader's refused tries as (moves played before it, action); ``answers``
+        the reader's answers to a question, in order."""
         start, now = history[0], history[-1]
         mine = [action for seat, action in moves if seat in seats]
-        if self.kind == "play":
+        kind = self.kind
+        if kind == "play":
             return bool(mine) and mine[0] in self.actions
-        if self.kind == "gain":
-            return any(now.scores()[s] - start.scores()[s] >= self.amount for s in seats)
-        if self.kind == "win":
+        if kind == "try":
+            first = next((i for i, (seat, _) in enumerate(moves) if seat in seats), None)
+            tried = any(action in self.forbidden and (first is None or before <= first)
+                        for before, action in attempts)
+            return tried and bool(mine) and mine[0] in self.actions
+        if kind == "question":
+            return bool(answers) and answers[-1] == self.answer_for(start)
+        if kind == "gain":
+            return any(gained(seat, seats, history, moves) >= self.amount for seat in seats)
+        if kind == "win":
             return now.is_terminal() and any(now.returns()[s] > 0 for s in seats)
-        if self.kind == "end":
+        if kind == "end":
             return now.is_terminal()
-        if self.kind == "score":
+        if kind == "score":
             return now.is_terminal() or any(state.scores() != start.scores() for state in history[1:])
+        if kind in ("capture", "house"):
+            return any(self._took(history[i], history[i + 1]) for i, (seat, _) in enumerate(moves) if seat in seats)
+        if kind == "trick":
+            return any(card == self.card and winner in seats for winner, card in tricks_won(now))
+        if kind in ("payment", "nil"):
+            side = seats[0] % 2
+            return any(self._settled(paid, side) for paid in settlements(start, history))
         return False
+
+    def feedback(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
+                 attempts: Sequence[tuple[int, str]] = (), answers: Sequence[str] = (),
+                 par: int = 1) -> tuple[str, Msg | None]:
+        """How the goal stands: ``("reached", what was achieved)``, ``("missed", why, and to undo)``
+        or ``("open", a word on the way, or None)``. A try is missed once the reader has made
+        ``par`` decisions (the solution's), or the game or hand has ended, without the goal."""
+        if self.kind == "free":
+            return "open", None
+        if self.reached(seats, history, moves, attempts, answers):
+            return "reached", self._achieved(seats, history, moves)
+        mine = [action for seat, action in moves if seat in seats]
+        tried = any(action in self.forbidden for _, action in attempts)
+        if self.kind == "question":
+            if not answers:
+                return "open", None
+            return "missed", Msg(N_("Aún no: {answer} no es la respuesta. Mira otra vez y elige otra."),
+                                 answer=self.choice_label(answers[-1]))
+        if self.kind == "try" and tried and not mine:
+            return "open", Msg(N_("Eso es lo que la regla prohíbe. Ahora haz una jugada permitida."))
+        over = history[-1].is_terminal() or bool(settlements(history[0], history))
+        if not (over or len(mine) + len(answers) >= par):
+            return "open", None
+        return "missed", Msg(N_("{why} Deshaz para reintentar."), why=self._why(seats, history, moves, tried))
+
+    def _why(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
+             tried: bool) -> Msg:
+        start = history[0]
+        got = max((gained(seat, seats, history, moves) for seat in seats), default=0)
+        if self.miss:
+            return Msg(self.miss, n=got)
+        if self.kind == "try" and not tried:
+            return Msg(N_("Aún no: prueba primero la jugada prohibida y lee por qué no se acepta."))
+        if self.kind in ("play", "try"):
+            return Msg(N_("Aún no: esa no es la jugada que se pide."))
+        if self.kind == "gain":
+            return Plural("Aún no: {got} no basta, hacen falta {need}.",
+                          "Aún no: {got} no bastan, hacen falta {need}.", got,
+                          got=amount(start, got), need=amount(start, self.amount))
+        if self.kind == "capture":
+            return Msg(N_("Aún no: ninguna de tus jugadas ha capturado {holes}."), holes=join(self.holes))
+        if self.kind == "house":
+            return Msg(N_("Aún no: no has hecho ninguna casa."))
+        if self.kind == "trick":
+            return Msg(N_("Aún no: no has ganado ninguna baza con el {card}."), card=card_name(self.card))
+        if self.kind == "win":
+            return Msg(N_("Aún no: no has ganado la partida."))
+        if self.kind == "nil":
+            return Msg(N_("Aún no: la mano no ha terminado sin pagos para tu pareja."))
+        if self.kind == "payment":
+            return Msg(N_("Aún no: la mano no ha pagado {amount} por «{concept}»."),
+                       amount=amount(start, self.amount), concept=concept_name(self.concept))
+        return Msg(N_("Aún no: el objetivo no se ha cumplido."))
+
+    def _achieved(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]]) -> Msg:
+        start = history[0]
+        got = max(gained(seat, seats, history, moves) for seat in seats)
+        if self.kind in ("gain", "capture") and hasattr(start, "captured_last"):
+            names = start.game.HOLE_NAMES  # type: ignore[attr-defined]
+            holes = [names[h] for i, (seat, _) in enumerate(moves) if seat in seats
+                     for h in history[i + 1].captured_last if h != getattr(history[i + 1], "house_last", None)]  # type: ignore[attr-defined]
+            return Msg(N_("Capturaste {amount}: {holes}."), amount=amount(start, got), holes=join(holes))
+        if self.kind == "gain":
+            return Msg(N_("Conseguido: has ganado {amount}."), amount=amount(start, got))
+        if self.kind == "house":
+            return Msg(N_("Conseguido: has hecho una casa."))
+        if self.kind == "trick":
+            return Msg(N_("Conseguido: ganaste la baza con el {card}."), card=card_name(self.card))
+        if self.kind == "payment":
+            return Msg(N_("Conseguido: la mano paga {amount} por «{concept}»."),
+                       amount=amount(start, self.amount), concept=concept_name(self.concept))
+        if self.kind == "nil":
+            return Msg(N_("Conseguido: la mano termina sin pagos para tu pareja."))
+        if self.kind == "win":
+            return Msg(N_("Conseguido: has ganado la partida."))
+        if self.kind == "question":
+            return Msg(N_("Exacto: la respuesta es {answer}."), answer=self.choice_label(self.answer))
+        if self.kind == "try":
+            return Msg(N_("Conseguido: viste por qué se rechaza la jugada prohibida y encontraste una permitida."))
+        if self.kind == "play":
+            return Msg(N_("Conseguido: esa es la jugada."))
+        return Msg(N_("Conseguido: el objetivo se ha cumplido."))
+
+    def choice_label(self, choice: str) -> Msg | str:
+        """A choice as the reader reads it: a card or a seat by its name, a hole or a number as it is."""
+        if self.ask == "winner":
+            return card_name(choice)
+        return Msg(choice) if self.ask in ("next", "hand") else choice
+
+    def _took(self, before: State, after: State) -> bool:
+        names = before.game.HOLE_NAMES  # type: ignore[attr-defined]
+        house = getattr(after, "house_last", None)
+        if self.kind == "house":
+            return house is not None and (not self.holes or names[house] in self.holes)
+        taken = {names[h] for h in after.captured_last if h != house}  # type: ignore[attr-defined]
+        gained = after.scores()[before.current_player] - before.scores()[before.current_player]
+        return set(self.holes) <= taken and gained >= self.amount
+
+    def _settled(self, paid: tuple[tuple[str, int, int, int], ...], side: int) -> bool:
+        if self.kind == "nil":
+            return not any(side in (src, dst) for _, src, dst, _ in paid)
+        return any(concept == self.concept and n == self.amount and side in (src, dst)
+                   for concept, src, dst, n in paid)
+
+    def answer_for(self, start: State) -> str:
+        """The right answer to this question, computed by the engine from ``start``."""
+        state = start
+        for action in self.probe[:-1]:
+            state = state.apply(action)
+        if not self.probe:  # who is to play now
+            return str(start.game.SEAT_NAMES[start.current_player])  # type: ignore[attr-defined]
+        last = self.probe[-1]
+        after = state.apply(last)
+        if self.ask == "last":
+            sown = [frame.hole for frame in state.trace(last) if frame.kind == "sow"]  # type: ignore[attr-defined]
+            return str(state.game.HOLE_NAMES[sown[-1]])  # type: ignore[attr-defined]
+        if self.ask == "captured":
+            mover = state.current_player
+            return str(after.scores()[mover] - state.scores()[mover])
+        if self.ask == "value":
+            return str(after.value)  # type: ignore[attr-defined]
+        if self.ask == "score":
+            return str(after.scores()[start.current_player])
+        if self.ask == "hand":
+            won = [dst for items in settlements(start, [start, after]) for _, _, dst, _ in items]
+            if not won:
+                raise ValueError("the question's probe ends no hand won by a side")
+            return str(after.game.SEAT_NAMES[won[-1]])  # type: ignore[attr-defined]
+        if self.ask == "next":
+            return str(after.game.SEAT_NAMES[after.current_player])  # type: ignore[attr-defined]
+        if self.ask == "winner":
+            won = tricks_won(after)
+            if not won:
+                raise ValueError("the question's probe completes no trick")
+            return won[-1][1]
+        settled = settlements(start, [start, *_line(start, self.probe)])
+        if not settled:
+            raise ValueError("the question's probe ends no hand")
+        return str(sum(n for concept, _, _, n in settled[-1] if concept == self.concept))
+
+
+def gained(seat: int, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]]) -> int:
+    """What ``seat``'s score rose by. In a board game only the reader's own moves count (a stone a
+    bot drops in the reader's house is not the reader's doing); in a card game the hand is played
+    together, so the side's score counts."""
+    if not history[0].game.perfect_information:
+        return history[-1].scores()[seat] - history[0].scores()[seat]
+    return sum(history[i + 1].scores()[seat] - history[i].scores()[seat]
+               for i, (mover, _) in enumerate(moves) if mover in seats)
+
+
+def amount(state: State, n: int) -> Msg:
+    """``n`` in the unit of ``state``'s game: seeds, stones (Hus, La Zanga) or points (Zápiti)."""
+    if state.game.name in ("hus", "zanga"):
+        return Plural("{n} piedra", "{n} piedras", n)
+    if state.game.name == "zapiti":
+        return Plural("{n} punto", "{n} puntos", n)
+    return Plural("{n} semilla", "{n} semillas", n)
+
+
+def join(items: Sequence[str]) -> Msg | str:
+    """``c, d y e`` / ``c, d and e``."""
+    if len(items) < 2:
+        return "".join(items)
+    return Msg(N_("{first} y {last}"), first=", ".join(items[:-1]), last=items[-1])
+
+
+def card_name(text: str) -> Msg:
+    from .cards import Card
+
+    return Card.from_text(text).name()
+
+
+def concept_name(concept: str) -> Msg | str:
+    if concept == "points":
+        return Msg(N_("los puntos de la mano"))
+    from .zanga.settlement import CONCEPTS
+
+    return Msg(CONCEPTS[concept]) if concept in CONCEPTS else concept
+
+
+def tricks_won(state: State) -> list[tuple[int, str]]:
+    """Every trick of the hand in play as (the seat that won it, the card it won with); a Zápiti
+    round won by a side counts for the seat of that side that played the round's best card."""
+    if state.game.name == "zanga":
+        from .zanga.rules import text
+
+        won = []
+        for leader, cards, winner in state.tricks:  # type: ignore[attr-defined]
+            mine = [c for c in cards if c in state.dealt[winner] or (c in state.zanga0 and winner == state.pie)]  # type: ignore[attr-defined]
+            won += [(winner, text(mine[0]))] if mine else []
+        return won
+    if state.game.name == "zapiti":
+        from .zapiti.ranking import TIE, round_result
+
+        won = []
+        for trick in state.tricks:  # type: ignore[attr-defined]
+            result, seat = round_result(trick)
+            won += [(seat, str(dict(trick)[seat]))] if result != TIE else []
+        return won
+    return []
+
+
+def settlements(start: State, history: Sequence[State]) -> list[tuple[tuple[str, int, int, int], ...]]:
+    """The payments of every hand settled along ``history``, as (concept, from, to, amount) items;
+    accounts 0 and 1 are the two sides. Zápiti's hand pays ``points`` to the side that won it."""
+    found = []
+    if start.game.name == "zanga":
+        last = start.result  # type: ignore[attr-defined]
+        for state in history[1:]:
+            if state.result is not None and state.result is not last:  # type: ignore[attr-defined]
+                last = state.result  # type: ignore[attr-defined]
+                found.append(tuple(last.items))
+    elif start.game.name == "zapiti":  # a hand ends when the next is dealt, or the game is over
+        for prev, state in zip(history, history[1:]):
+            if state.hand_no == prev.hand_no and not (state.is_terminal() and not prev.is_terminal()):  # type: ignore[attr-defined]
+                continue
+            items = []
+            for side in (0, 1):
+                won_grande = state.grandes[side] > prev.grandes[side]  # type: ignore[attr-defined]
+                points = (30 if won_grande and not state.is_terminal() else state.points[side]) - prev.points[side]  # type: ignore[attr-defined]
+                if points > 0:
+                    items.append(("points", 1 - side, side, points))
+            found.append(tuple(items))
+    return found
 
 
 @dataclass(frozen=True)
@@ -98,6 +395,10 @@ class Scenario:
     solution: tuple[str, ...] = ()
     switches: tuple[str, ...] = ()
     reveal: str = ""
+    #: The solution under another reading, where a switch changes it: ``{"sin_ver=no": (...)}``.
+    solutions: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    #: The goal under another reading, where a switch lifts the rule the goal is about.
+    goals: Mapping[str, Goal] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.reveal not in REVEAL_CHOICES:
@@ -107,6 +408,38 @@ class Scenario:
     def game_name(self) -> str:
         return self.id.partition(".")[0]
 
+    def solution_under(self, options: Mapping[str, Any]) -> tuple[str, ...]:
+        """The solution with the game's ``options`` (a switch may change it: :attr:`solutions`)."""
+        return _under(self.solutions, options, self.solution)
+
+    def goal_under(self, options: Mapping[str, Any]) -> Goal:
+        """The goal with the game's ``options`` (a switch may change it: :attr:`goals`)."""
+        return _under(self.goals, options, self.goal)
+
+    def reader_steps(self, start: State | None = None) -> list[str]:
+        """The reader's steps of the solution (from ``start``, under its options): moves, ``?answer``
+        and ``!tried move``; not the bots' moves."""
+        state = start if start is not None else self.first_state()
+        steps = []
+        for step in self.solution_under(state.game.options):
+            if step.startswith((ANSWER, ATTEMPT)):
+                steps.append(step)
+                continue
+            if state.current_player in self.seats:
+                steps.append(step)
+            state = state.apply(step)
+        return steps
+
+    @cached_property
+    def par(self) -> int:
+        """The reader's decisions in the solution (moves and answers): what a good try takes."""
+        return self.par_from(self.first_state())
+
+    def par_from(self, start: State) -> int:
+        """:attr:`par` from ``start`` (the example under the reading its switches chose); a try of a
+        forbidden move goes with the move after it."""
+        return sum(not step.startswith(ATTEMPT) for step in self.reader_steps(start))
+
     def load_game(self) -> Game:
         return load(self.game_name, preset=self.preset, **dict(self.options))
 
@@ -115,6 +448,21 @@ class Scenario:
         if self.start is not None:
             return game.from_notation(self.start)
         return game.new_state(seed=self.seed)
+
+
+def _line(start: State, moves: Sequence[str]) -> list[State]:
+    states = [start]
+    for action in moves:
+        states.append(states[-1].apply(action))
+    return states
+
+
+def _under(table: Mapping[str, Any], options: Mapping[str, Any], default: Any) -> Any:
+    for key, value in table.items():
+        name, _, wanted = key.partition("=")
+        if str(options.get(name)).lower() == wanted.lower():
+            return value
+    return default
 
 
 def scenarios(game: str) -> tuple[Scenario, ...]:

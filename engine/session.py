@@ -20,10 +20,10 @@ from typing import Any, Sequence
 
 from . import bots
 from .core import State
-from .errors import IllegalActionError
+from .errors import IllegalActionError, NotationError, RulesError
 from .i18n import Msg, N_
 from .record import Record
-from .scenario import Goal, Scenario
+from .scenario import ANSWER, ATTEMPT, Goal, Scenario
 
 FREE_PLAY = Goal("free", N_("Juega libremente."))
 
@@ -62,7 +62,10 @@ class Session:
         self.history: list[State] = [start]
         self.moves: list[tuple[int, str]] = []
         self.redo_stack: list[tuple[int, str]] = []
+        self.attempts: list[tuple[int, str]] = []  # the reader's refused tries: (moves before, action)
+        self.answers: list[str] = []  # the reader's answers to the example's question
         self._bots: dict[int, bots.Bot] = {}
+        self._par: int | None = None
 
     # -- construction --------------------------------------------------------------------------
     @classmethod
@@ -74,7 +77,8 @@ class Session:
             options = {**game.options, **overrides}
             game = type(game).with_options(options)
             start = game.from_notation(start.notation()) if scenario.start else game.new_state(scenario.seed)
-        return cls(start, human_seats=scenario.seats, goal=scenario.goal, bot_level=scenario.bot, scenario=scenario)
+        goal = scenario.goal_under(start.game.options)
+        return cls(start, human_seats=scenario.seats, goal=goal, bot_level=scenario.bot, scenario=scenario)
 
     @classmethod
     def from_record(cls, record: Record, *, human_seats: Sequence[int], bot_level: str, bot_seed: int = 0) -> Session:
@@ -99,20 +103,65 @@ class Session:
         return self._record.with_moves(tuple(action for _, action in self.moves))
 
     def is_human_turn(self) -> bool:
-        return not self.state.is_terminal() and self.state.current_player in self.human_seats
+        return not self.stopped() and self.state.current_player in self.human_seats
 
     def is_bot_turn(self) -> bool:
-        return not self.state.is_terminal() and self.state.current_player not in self.human_seats
+        return not self.stopped() and self.state.current_player not in self.human_seats
+
+    def stopped(self) -> bool:
+        """Nobody plays on: the game is over, or the example's goal is reached (no new deal after it)."""
+        return self.state.is_terminal() or (self.goal.kind != "free" and self.goal_reached())
 
     def goal_reached(self) -> bool:
-        return self.goal.reached(self.human_seats, self.history, self.moves)
+        return self.goal.reached(self.human_seats, self.history, self.moves, self.attempts, self.answers)
+
+    def goal_feedback(self) -> tuple[str, Msg | None]:
+        """``("open" | "reached" | "missed", the words to say or None)``: see :meth:`Goal.feedback`."""
+        if self._par is None:
+            self._par = self.scenario.par_from(self.start) if self.scenario and self.scenario.solution else 1
+        return self.goal.feedback(self.human_seats, self.history, self.moves, self.attempts, self.answers, self._par)
+
+    def decisions(self) -> int:
+        """The reader's decisions so far: moves and answers."""
+        return sum(seat in self.human_seats for seat, _ in self.moves) + len(self.answers)
 
     # -- acting --------------------------------------------------------------------------------
     def play(self, text: str) -> Played:
         """The reader's move; :class:`RulesError` (with the rule) if it is not one, state unchanged."""
+        if self.goal.kind != "free" and self.goal_reached():
+            raise IllegalActionError(None, Msg(N_("ejemplo conseguido: reinicia para jugarlo otra vez")))
         if not self.is_human_turn():
             raise IllegalActionError(None, Msg(N_("no es tu turno")))
-        return self._push(text)
+        try:
+            return self._push(text)
+        except RulesError as err:
+            if err.rule is not None:  # refused by an article: a "try it" goal counts the attempt
+                self.attempts.append((len(self.moves), str(text).strip()))
+            raise
+
+    def answer(self, text: str) -> None:
+        """The reader's answer to the example's question (one of its choices)."""
+        if self.goal.kind != "question":
+            raise NotationError(None, Msg(N_("este ejemplo no hace ninguna pregunta")))
+        if text not in self.goal.choices:
+            raise NotationError(None, Msg(N_("«{text}» no es una de las respuestas"), text=text))
+        if self.goal_reached():
+            raise IllegalActionError(None, Msg(N_("ejemplo conseguido: reinicia para jugarlo otra vez")))
+        self.answers.append(text)
+
+    def step(self, text: str) -> None:
+        """One step of a solution, without the turn checks: a move, ``?answer``, or ``!move``, a try
+        of a forbidden move (:class:`IllegalActionError` if the engine does not refuse it)."""
+        if text.startswith(ANSWER):
+            self.answers.append(text[len(ANSWER):])
+        elif text.startswith(ATTEMPT):
+            try:
+                self.play(text[len(ATTEMPT):])
+            except RulesError:
+                return
+            raise IllegalActionError(None, Msg(N_("«{text}» se acepta: no es una jugada prohibida"), text=text[1:]))
+        else:
+            self._push(text)
 
     def bot_move(self) -> Played:
         """The bot's move for the seat to play (only when it is a bot's turn)."""
@@ -142,12 +191,16 @@ class Session:
 
     def undo(self) -> None:
         """Back to the reader's last decision: bot replies after it are undone too."""
+        if self.answers:
+            self.answers.pop()
+            return
         while self.moves:
             seat, action = self.moves.pop()
             self.history.pop()
             self.redo_stack.append((seat, action))
             if seat in self.human_seats:
                 break
+        self.attempts = [(before, action) for before, action in self.attempts if before <= len(self.moves)]
 
     def redo(self) -> None:
         """Replays what :meth:`undo` took back, up to and including the bots' replies."""
@@ -162,9 +215,11 @@ class Session:
         del self.history[1:]
         self.moves.clear()
         self.redo_stack.clear()
+        self.attempts.clear()
+        self.answers.clear()
 
     def can_undo(self) -> bool:
-        return any(seat in self.human_seats for seat, _ in self.moves)
+        return any(seat in self.human_seats for seat, _ in self.moves) or bool(self.answers)
 
     def can_redo(self) -> bool:
         return bool(self.redo_stack)

@@ -107,12 +107,13 @@ SCENARIOS: tuple[Scenario, ...] = (
         rule=_rule("5"),
         title=N_("No se puede dejar al otro sin nada"),
         goal=Goal(
-            "play",
+            "try",
             N_(
-                "Sembrar desde C se llevaría todas las semillas del Norte. Haz una jugada que sí "
-                "esté permitida."
+                "Sembrar desde C se llevaría todas las semillas del Norte. Pruébalo y lee por qué no se "
+                "acepta; luego haz una jugada que sí esté permitida."
             ),
             actions=("B", "E"),
+            forbidden=("C",),
         ),
         start="0,1,5,0,1,0/1,1,0,0,0,0 20-19 S 6 60",
         bot="random",
@@ -120,8 +121,16 @@ SCENARIOS: tuple[Scenario, ...] = (
             N_("Prueba C y lee por qué no se acepta."),
             N_("Cualquier otro agujero con semillas vale: B o E."),
         ),
-        solution=("E",),
+        solution=("!C", "E"),
         switches=("grand_slam",),
+        # The abapa reading lets C be played, and it captures nothing: the example asks how much.
+        goals={"grand_slam=no_capture": Goal(
+            "question",
+            N_("Con esta lectura C sí se puede jugar, pero la jugada que se llevaría todo no captura. "
+               "¿Cuántas semillas captura C?"),
+            ask="captured", probe=("C",), choices=("0", "1", "2"), answer="0",
+        )},
+        solutions={"grand_slam=no_capture": ("?0",)},
     ),
     # Rule 6: the source's figure 9. North has just sown his last seed (f) into A; South must give
     # him seeds, and only E and F reach his row.
@@ -130,9 +139,13 @@ SCENARIOS: tuple[Scenario, ...] = (
         rule=_rule("6"),
         title=N_("Dar de comer al contrario"),
         goal=Goal(
-            "play",
-            N_("El Norte se ha quedado sin semillas. Juega un agujero que le dé alguna."),
+            "try",
+            N_(
+                "El Norte se ha quedado sin semillas. Prueba a sembrar desde A y lee por qué no vale; luego "
+                "juega un agujero que le dé alguna."
+            ),
             actions=("E", "F"),
+            forbidden=("A", "C"),
         ),
         start="4,0,2,0,2,1/0,0,0,0,0,0 20-19 S 3 70",
         bot="random",
@@ -140,20 +153,25 @@ SCENARIOS: tuple[Scenario, ...] = (
             N_("Cuenta las semillas de cada agujero: ¿cuáles llegan hasta la fila de arriba?"),
             N_("A y C se quedan cortos; E y F llegan hasta a."),
         ),
-        solution=("F",),
+        solution=("!A", "F"),
     ),
     # Rule 7: few seeds, no capture possible, and 99 plies without a capture: any move is the
-    # hundredth (option no_capture_limit), the game ends and each player takes his own seeds.
+    # hundredth (option no_capture_limit), the game ends and each player takes his own seeds. A
+    # question: after A, South's row holds B and C, one seed each.
     Scenario(
         id="awari.final",
         rule=_rule("7"),
         title=N_("Cuando ya nadie puede capturar"),
         goal=Goal(
-            "end",
+            "question",
             N_(
-                "Quedan tres semillas y llevamos 99 jugadas sin captura. Haz una jugada y mira "
-                "cómo termina la partida."
+                "Quedan tres semillas y llevamos 99 jugadas sin captura: la próxima será la número 100 y la "
+                "partida terminará. Si el Sur juega A, ¿cuántas semillas sumará a su almacén al terminar?"
             ),
+            ask="captured",
+            probe=("A",),
+            choices=("0", "1", "2", "3"),
+            answer="2",
         ),
         start="1,0,1,0,0,0/0,0,0,0,1,0 23-22 S 99 150",
         bot="random",
@@ -162,11 +180,11 @@ SCENARIOS: tuple[Scenario, ...] = (
                 "Tus semillas no llegan a la fila del Norte, ni la suya a la tuya: ya no cabe ninguna captura."
             ),
             N_(
-                "Cualquier jugada es la número 100 sin captura: la partida se acaba y cada uno se queda lo "
-                "que tiene en su lado."
+                "Al terminar, cada uno se queda lo que tiene en su lado: mira dónde quedan las semillas del Sur "
+                "después de A."
             ),
         ),
-        solution=("A",),
+        solution=("?2",),
     ),
     # Rule 8: 22 seeds in South's store. C captures 2 (24: not yet a win), F captures 3 (25).
     Scenario(

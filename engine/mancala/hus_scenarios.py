@@ -66,14 +66,15 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="hus.mismo-jugador",
         rule=_rule("3"),
         title=N_("Siempre empieza el mismo"),
-        goal=Goal("play", N_("Gana esta mano: empieza por g2 y mira quién sale en la mano siguiente."),
-                  actions=("g2",)),
+        goal=Goal("question", N_("Con g2, y luego llevándote d3 y b4, ganas esta mano. ¿Quién empieza la mano "
+                                 "siguiente?"),
+                  ask="next", probe=("g2", "d3", "b4"), choices=("Sur", "Norte"), answer="Norte"),
         start=STUCK + " S 0-0 N 1 0-0 -",
         hints=(
             N_("Tras g2 tendrás que elegir dos veces qué otro agujero del Norte te llevas: d3 y luego b4."),
             N_("Aunque ganes tú, la mano siguiente la empieza el Norte, que es quien empezó el partido."),
         ),
-        solution=("g2", "d3", "b4"),
+        solution=("?Norte",),
     ),
     # Rule 4: the direction. h1 runs left along row 1 clockwise, up to h2 anticlockwise.
     Scenario(
@@ -124,7 +125,8 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="hus.dos-filas",
         rule=_rule("6"),
         title=N_("Las dos filas del contrario"),
-        goal=Goal("play", N_("Captura a la vez en las dos filas del Norte: siembra desde b2."), actions=("b2",)),
+        goal=Goal("capture", N_("Captura a la vez en las dos filas del Norte: los agujeros e3 y e4."),
+                  holes=("e3", "e4")),
         start="0,2,0,1,1,1,0,0/3,3,1,0,4,0,1,2/0,3,0,1,5,0,1,2/0,1,2,1,7,0,5,1 S 0-0 N 5 0-0 -",
         bot="easy",
         hints=(

@@ -29,9 +29,11 @@ SCENARIOS: tuple[Scenario, ...] = (
         rule=_rule("1"),
         title=N_("Dieciséis agujeros y treinta y dos piedras"),
         goal=Goal(
-            "play",
-            N_("Juegas con el Norte, la fila de arriba. Siembra desde uno de tus agujeros."),
+            "try",
+            N_("Juegas con el Norte, la fila de arriba. Prueba a sembrar desde A, de la fila de abajo, y lee "
+               "por qué no vale; luego siembra desde uno de tus agujeros."),
             actions=("f", "h"),
+            forbidden=("A",),
         ),
         start="3,0,3,3,0,3,1,0/1,4,4,1,3,3,0,3 0-0 N 1 1",
         seats=(1,),
@@ -39,7 +41,7 @@ SCENARIOS: tuple[Scenario, ...] = (
             N_("Tus agujeros son los de arriba, de a (a la derecha) a h (a la izquierda)."),
             N_("Solo valen los agujeros cuya primera vuelta acaba en la fila del Sur: f y h."),
         ),
-        solution=("h",),
+        solution=("!A", "h"),
     ),
     # Rule 2: vector M1, the seven laps of G from the start.
     Scenario(
@@ -93,17 +95,26 @@ SCENARIOS: tuple[Scenario, ...] = (
         rule=_rule("3"),
         title=N_("La primera vuelta acaba en el otro lado"),
         goal=Goal(
-            "play",
-            N_("Empiezas con el Sur. Haz una siembra cuya primera vuelta acabe en el lado del Norte."),
+            "try",
+            N_("Empiezas con el Sur. Prueba a sembrar desde A y lee por qué no vale; luego haz una siembra "
+               "cuya primera vuelta acabe en el lado del Norte."),
             actions=("G", "H"),
+            forbidden=("A",),
         ),
         start=START,
         hints=(
             N_("Prueba A y lee por qué no se acepta."),
             N_("Con dos piedras, la primera vuelta acaba dos agujeros más allá: solo G y H llegan arriba."),
         ),
-        solution=("G",),
+        solution=("!A", "G"),
         switches=("first_lap",),
+        # Without the rule A may be played: the goal is then to choose a sowing that does reach North.
+        goals={"first_lap=off": Goal(
+            "play",
+            N_("Sin esta regla cualquier siembra vale. Haz una cuya primera vuelta acabe en el lado del Norte."),
+            actions=("G", "H"),
+        )},
+        solutions={"first_lap=off": ("G",)},
     ),
     # Rule 4: G relays through b and g and ends in A, empty, in front of h.
     Scenario(

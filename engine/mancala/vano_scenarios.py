@@ -34,9 +34,11 @@ SCENARIOS: tuple[Scenario, ...] = (
         rule=_rule("1"),
         title=N_("Seis grupos de tres"),
         goal=Goal(
-            "play",
-            N_("Empiezas con el Sur. Siembra desde uno de tus seis grupos de tres piedras."),
+            "try",
+            N_("Empiezas con el Sur. Prueba a sembrar desde A, un extremo vacío, y lee por qué no vale; luego "
+               "siembra desde uno de tus seis grupos de tres piedras."),
             actions=("B", "C", "D", "E", "F", "G"),
+            forbidden=("A",),
         ),
         seed=0,
         options={"first_player": "south"},
@@ -44,8 +46,17 @@ SCENARIOS: tuple[Scenario, ...] = (
             N_("Tus agujeros son los de abajo, de A a H. Los dos de los extremos, A y H, están vacíos."),
             N_("Cualquiera de B a G vale: E, por ejemplo, deja sus tres piedras en F, G y H."),
         ),
-        solution=("E",),
+        solution=("!A", "E"),
         switches=("start",),
+        # Laid out to the left, A is a group and the empty ends are G and H.
+        goals={"start=left": Goal(
+            "try",
+            N_("Empiezas con el Sur. Prueba a sembrar desde H, un extremo vacío, y lee por qué no vale; luego "
+               "siembra desde uno de tus seis grupos de tres piedras."),
+            actions=("A", "B", "C", "D", "E", "F"),
+            forbidden=("H",),
+        )},
+        solutions={"start=left": ("!H", "E")},
     ),
     # Rule 2: the lot gave the first move to North; the reader plays the top row.
     Scenario(
@@ -53,9 +64,11 @@ SCENARIOS: tuple[Scenario, ...] = (
         rule=_rule("2"),
         title=N_("Empieza el que sale a suertes"),
         goal=Goal(
-            "play",
-            N_("Esta vez la suerte ha elegido al Norte. Juegas con la fila de arriba: siembra uno de tus grupos."),
+            "try",
+            N_("Esta vez la suerte ha elegido al Norte. Juegas con la fila de arriba: prueba a sembrar desde B, "
+               "de la fila de abajo, y lee por qué no vale; luego siembra uno de tus grupos."),
             actions=("b", "c", "d", "e", "f", "g"),
+            forbidden=("B",),
         ),
         start=ROWS + " - 0-0 N 0 0",
         seats=(1,),
@@ -64,7 +77,7 @@ SCENARIOS: tuple[Scenario, ...] = (
             N_("Tus grupos están en b, c, d, e, f y g; el Norte también siembra en sentido contrario a las "
                "agujas del reloj, hacia la izquierda por su fila."),
         ),
-        solution=("b",),
+        solution=("!B", "b"),
     ),
     # Rule 3: vector V1. B's first lap ends in E (3 -> 4): relay; the second ends in a, empty.
     Scenario(
@@ -85,13 +98,14 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="vano.grupos",
         rule=_rule("3"),
         title=N_("Solo se juega con un grupo"),
-        goal=Goal("play", N_("Siembra desde un agujero que puedas jugar."), actions=("B", "C")),
+        goal=Goal("try", N_("Prueba a sembrar desde G, que tiene una sola piedra, y lee por qué no vale; luego "
+                            "siembra desde un agujero que puedas jugar."), actions=("B", "C"), forbidden=("G", "H")),
         start="0,2,2,0,4,3,1,1/0,2,1,0,0,2,1,1 EN,FS 14-2 S 1 10",
         hints=(
             N_("G y H tienen una sola piedra: no son un grupo. Pruébalos y lee por qué no se aceptan."),
             N_("E y F son casas, la del Norte y la tuya: de una casa no se siembra nunca. Quedan B y C."),
         ),
-        solution=("B",),
+        solution=("!G", "B"),
     ),
     # Rule 4: the kutakata. A and B end their first lap in D, empty and South's, in front of e (2):
     # no capture on the first lap. F ends in D too, but on its third lap, and captures e.

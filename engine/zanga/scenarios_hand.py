@@ -292,14 +292,20 @@ START = {
 
 def _s(number: str, slug: str, title: str, goal: Goal, hints: tuple[str, ...], solution: str, *,
        seats: tuple[int, ...] = (0,), options: dict[str, object] | None = None,
-       switches: tuple[str, ...] = ()) -> Scenario:
+       switches: tuple[str, ...] = (), goals: dict[str, Goal] | None = None,
+       solutions: dict[str, tuple[str, ...]] | None = None) -> Scenario:
     """One example of article ``number``; its start is ``START[number]``, its solution a string of
     the moves (the reader's and the bots' replies, as the ``easy`` bot plays them)."""
     return Scenario(
         id=f"zanga.art{number}-{slug}", rule=art(number), title=title, goal=goal, start=START[number],
         options=options or {}, seats=seats, bot="easy", hints=hints, solution=tuple(solution.split()),
-        switches=switches, reveal="off",
+        switches=switches, reveal="off", goals=goals or {}, solutions=solutions or {},
     )
+
+
+TOPE = tuple("cinco 1b 5e 4c 3e 1o 5b 4e 3c 12o 2c 7e 10e planto".split())  # Art. 64: cinco and plant
+ESTUCHE_PUESTA = tuple("6e 7e 12e 4b 1b 6b 11b 11e".split())  # Art. 61: the hand ends in puesta
+CODILLO = tuple("3b 11o 4b 10b 12o 10c 10e 11b".split())  # Art. 47: the last tricks of the codillo
 
 
 def _gain(text: str, amount: int) -> Goal:
@@ -326,8 +332,8 @@ SCENARIOS: tuple[Scenario, ...] = (
         N_("No la jugó: no tenía copas. Pedir renuncio te costaría dos piedras (Art. 32): di «conforme».")),
        "conforme conforme", options=TABLE),
     _s("33", "sin-piedras", N_("Pedir renuncio sin piedras"),
-       _gain(N_("Tu pareja no tiene ninguna piedra. El Oeste no echó el bastillo sobre tu espadilla: pide "
-                "renuncio y gana el fondo, 12 piedras."), 12),
+       _play(N_("Tu pareja no tiene ninguna piedra. El Oeste no echó el bastillo sobre tu espadilla: pide "
+                "renuncio y gana el fondo, 12 piedras."), "renuncio"),
        (N_("Para pedir renuncio no hace falta tener piedras (Art. 33)."),
         N_("El renuncio con una pieza del estuche vale dos piedras más (Art. 30), pero sin piedras no "
            "las cobras (Art. 33), aunque acabes de llevarte el fondo.")),
@@ -337,18 +343,24 @@ SCENARIOS: tuple[Scenario, ...] = (
                 "la que eches se queda en la mesa: sirve al palo."), "5e", "6e"),
        (N_("Tienes el 5 y el 6 de espadas: debes echar uno de los dos (Art. 27)."),
         N_("Con el modo de mesa apagado, el juego no te deja echar otra carta.")),
-       "5e 12b 2b 7c", options=TABLE, switches=("renuncio",)),
+       "5e 12b 2b 7c", options=TABLE, switches=("renuncio",),
+       goals={"renuncio=false": Goal("try", N_("Sin el modo de mesa la carta ilegal ni siquiera se puede echar. Prueba "
+                                               "con el 3 de copas y lee por qué no se acepta; luego sirve al palo."),
+                                     actions=("5e", "6e"), forbidden=("3c",))},
+       solutions={"renuncio=false": ("!3c", "5e")}),
     _s("35", "revisar-baza", N_("Revisar una baza ya recogida"),
-       _gain(N_("En la primera baza el Este falló con el 4 de oros, y tenía copas. Revisa esa baza pidiendo "
-                "renuncio: gana 9 piedras."), 9),
+       _play(N_("En la primera baza el Este falló con el 4 de oros, y tenía copas. Revisa esa baza pidiendo "
+                "renuncio: gana 9 piedras."), "renuncio"),
        (N_("Una baza recogida solo se vuelve a mirar si alguien pide renuncio (Art. 35)."),
         N_("El Este es de la pareja nombrada: su renuncio es además codillo (Art. 29).")),
        "renuncio", options=TABLE),
     # -- manners at the table -----------------------------------------------------------------------
     _s("36", "semifallo", N_("El semifallo, sin pensarlo"),
-       _play(N_("Sale el Este con el rey de espadas y solo tienes una espada: échala sin pensarlo."), "5e"),
+       Goal("try", N_("Sale el Este con el rey de espadas y solo tienes una espada. Prueba a echar el 3 de copas y "
+                      "lee por qué no se acepta; luego echa la espada sin pensarlo."), actions=("5e",),
+            forbidden=("3c",)),
        (N_("Con una sola carta del palo (semifallo), la mesa solo te deja esa."),),
-       "5e"),
+       "!3c 5e"),
     _s("37", "matador", N_("Un matador, sin titubear"),
        _play(N_("Sale el Este con el rey de bastos y no tienes bastos. Gana la baza con tu matador."), "1e"),
        (N_("La espadilla es el triunfo más alto: nadie la gana."),
@@ -359,27 +371,33 @@ SCENARIOS: tuple[Scenario, ...] = (
        (N_("Solo se puede pedir renuncio cuando alguien de la otra pareja no ha servido (Art. 38)."),
         N_("Mira luego las cartas del Oeste: no tenía copas. Era un fallo, no un renuncio, y la petición "
            "cuesta dos piedras (Art. 32).")),
-       "renuncio", options=TABLE, switches=("renuncio",)),
+       "renuncio", options=TABLE, switches=("renuncio",),
+       goals={"renuncio=false": Goal("try", N_("Sin el modo de mesa nadie puede dejar de servir, así que no hay renuncio "
+                                               "que pedir. Pruébalo y lee por qué no se acepta; luego juega una copa."),
+                                     actions=("3c", "5c", "12c"), forbidden=("renuncio",))},
+       solutions={"renuncio=false": ("!renuncio", "3c")}),
     _s("39", "silencio", N_("En silencio"),
        _play(N_("Eres mano. En la mesa solo se dicen las palabras del juego: habla."), "juego", "solo", "paso"),
        (N_("Puedes decir «juego», «solo» o «paso»; nada más (Art. 39)."),),
        "juego juego juego"),
     # -- the stones of the auction ----------------------------------------------------------------------
     _s("40", "puesta-del-mano", N_("El mano pone lo que tiene"),
-       _play(N_("Tu pareja tenía 3 piedras y, al ser mano, las has puesto todas en el centro. Di «juego»."),
-             "juego", "solo"),
+       Goal("question", N_("Tu pareja tenía 3 piedras y eres mano: el mano pone cuatro, o todas las que tenga su "
+                           "pareja. Si dices «juego», ¿cuántas piedras le quedan a tu pareja?"),
+            ask="score", probe=("juego",), choices=("0", "1", "3"), answer="0"),
        (N_("El mano pone cuatro piedras, o todas las que tenga su pareja si no llega (Art. 40)."),
         N_("Sin piedras no puedes pasar (Art. 42).")),
-       "juego juego juego"),
+       "?0"),
     _s("41", "pasar-cuesta", N_("Pasar cuesta una piedra"),
-       Goal("score", N_("El Sur ha pasado. Pasa tú también y mira lo que cuesta.")),
+       Goal("question", N_("El Sur ha pasado. Si pasas tú también, ¿cuántas piedras le quedarán a tu pareja?"),
+            ask="score", probe=("paso",), choices=("14", "15", "16"), answer="15"),
        (N_("Cada paso pone una piedra de tu pareja en el centro (Art. 41)."),),
-       "paso juego juego triunfo:c 2b", seats=(1,)),
+       "?15", seats=(1,)),
     _s("42", "sin-piedras", N_("Sin piedras hay que jugar"),
-       _play(N_("El Sur pasó con la última piedra de tu pareja y el Este también pasó. Te toca a ti."),
-             "juego", "solo"),
+       Goal("try", N_("El Sur pasó con la última piedra de tu pareja y el Este también pasó. Prueba a pasar y lee "
+                      "por qué no se acepta; luego habla."), actions=("juego", "solo"), forbidden=("paso",)),
        (N_("Tu pareja no tiene piedras: el primero que habla de ella tiene que jugar (Art. 42)."),),
-       "juego juego", seats=(2,)),
+       "!paso juego juego", seats=(2,)),
     # -- sacada, puesta, codillo --------------------------------------------------------------------------
     _s("43", "sacada", N_("Cinco bazas: la sacada"),
        _gain(N_("Vais tres bazas a tres y quedan dos. Haz las dos y llévate el fondo: 8 piedras."), 8),
@@ -391,7 +409,7 @@ SCENARIOS: tuple[Scenario, ...] = (
                 "no cobra. Sal bien."), "10b"),
        (N_("Juegan espadas: el Este tiene la malilla, el 2 de espadas, que gana a tu bastillo."),
         N_("Sal con el 10 de bastos y guarda el bastillo para la última baza.")),
-       "10b 2e 7e 10e 4e 11e 12e 1b"),
+       "10b"),
     _s("45", "codillo", N_("Codillo para los que no nombraron"),
        _gain(N_("Nombró el Este y vais tres a tres. Haz las dos últimas bazas: codillo, y ganáis el fondo, "
                 "9 piedras."), 9),
@@ -399,17 +417,24 @@ SCENARIOS: tuple[Scenario, ...] = (
         N_("Sal con la espadilla: obliga al Este a echar la malilla (Art. 28), y el bastillo gana la última.")),
        "1e 7o 6o 4o 1b 10e 10b 12o"),
     _s("46", "pagar-puesta", N_("Lo que cuesta la puesta"),
-       Goal("score", N_("Vais tres a tres y solo haréis una baza más: acaba la mano y mira cómo pagáis la "
-                        "puesta.")),
+       Goal("question", N_("Vais tres a tres y solo haréis una baza más: la mano acaba en puesta. ¿Cuántas piedras "
+                           "pone tu pareja en el fondo por la puesta?"),
+            ask="pays", concept="puesta", probe=tuple("3c 1c 3e 2c 4e 1b 2e 1e".split()), choices=("2", "4", "8"),
+            answer="2"),
        (N_("En puesta la pareja nombrada pone en el fondo tantas piedras como haya, o todas las suyas "
            "(Art. 46)."),),
-       "3c 1c 3e 2c 4e 1b 2e 1e"),
+       "?2"),
     _s("47", "pagar-codillo", N_("Lo que cuesta el codillo"),
-       Goal("score", N_("Solo habéis hecho tres bazas y ya no haréis más: acaba la mano y mira cómo se paga "
-                        "el codillo.")),
+       Goal("question", N_("Solo habéis hecho tres bazas y ya no haréis más: la mano acaba en codillo. ¿Cuántas piedras "
+                           "paga tu pareja por el codillo?"),
+            ask="pays", concept="codillo", probe=CODILLO, choices=("8", "10", "16"), answer="8"),
        (N_("La otra pareja se lleva el fondo y la vuestra pone otro igual (Art. 47)."),
         N_("Prueba el selector: en la otra lectura pagáis el fondo a la contraria y además lo dobláis.")),
-       "3b 11o 4b 10b 12o 10c 10e 11b", switches=("art47",)),
+       "?8", switches=("art47",),
+       goals={"art47=dobla": Goal("question", N_("Solo habéis hecho tres bazas y ya no haréis más: la mano acaba en codillo. ¿Cuántas piedras "
+                           "paga tu pareja por el codillo?"), ask="pays", concept="codillo", probe=CODILLO,
+                                  choices=("8", "10", "16"), answer="10")},
+       solutions={"art47=dobla": ("?10",)}),
     # -- cinco, todas, estuche ------------------------------------------------------------------------------
     _s("48", "cinco", N_("Pedir cinco"),
        _gain(N_("Has ganado las dos primeras bazas. Pide cinco, haz las cinco primeras y plántate: "
@@ -483,14 +508,22 @@ SCENARIOS: tuple[Scenario, ...] = (
        (N_("Si vas a todas y fallas, pierdes las dos piedras del cinco (Art. 60)."),),
        "planto"),
     _s("61", "estuche-puesta", N_("El estuche en la puesta"),
-       Goal("score", N_("Teníais el estuche, pero la mano acaba en puesta: juega tus dos cartas y mira qué "
-                        "pagáis.")),
+       Goal("question", N_("Teníais el estuche, pero la mano acaba en puesta. ¿Cuántas piedras paga tu pareja por el "
+                           "estuche?"),
+            ask="pays", concept="estuche", probe=ESTUCHE_PUESTA, choices=("0", "2", "4"), answer="2"),
        (N_("En puesta o codillo, la pareja nombrada paga el estuche (Art. 61): prueba el selector."),),
-       "6e 7e 12e 4b 1b 6b 11b 11e", switches=("art61",)),
+       "?2", switches=("art61",),
+       goals={"art61=contraria": Goal("question", N_("Teníais el estuche, pero la mano acaba en puesta. ¿Cuántas piedras paga tu pareja por el "
+                           "estuche?"), ask="pays", concept="estuche",
+                                      probe=ESTUCHE_PUESTA, choices=("0", "2", "4"), answer="0")},
+       solutions={"art61=contraria": ("?0",)}),
     _s("62", "solo-perdido", N_("El solo que no sale"),
-       Goal("score", N_("Vas solo y llevas dos bazas de seis: ya es codillo. Juega y mira qué pagas.")),
+       Goal("question", N_("Vas solo y llevas dos bazas de seis: ya es codillo. Además del codillo, ¿cuántas "
+                           "piedras pagas por el solo?"),
+            ask="pays", concept="solo", probe=tuple("2e 1e 11e 1c 1b 11b".split()), choices=("1", "2", "4"),
+            answer="2"),
        (N_("El solo perdido paga además dos piedras (Art. 62)."),),
-       "2e 1e 11e 1c 1b 11b"),
+       "?2"),
     _s("63", "solo-y-cinco", N_("Solo, con un cinco fallado"),
        _gain(N_("Vas solo, pediste cinco y perdiste la tercera baza. Haz las dos últimas: te llevas el fondo, "
                 "8, y nada más."), 8),
@@ -498,9 +531,15 @@ SCENARIOS: tuple[Scenario, ...] = (
         N_("Las dos piedras del solo pagan las dos del cinco fallado (Art. 63).")),
        "12b 11b 5b 4b 3c 6e"),
     _s("64", "tope", N_("Nadie cobra más de lo que tiene"),
-       _gain(N_("A tu pareja le queda una piedra. Pide cinco y plántate: con el estuche ganarás 14."), 14),
+       Goal("question", N_("A tu pareja le queda una piedra. Si pides cinco, haces las cinco primeras bazas y te "
+                           "plantas, ¿cuántas piedras cobras por el cinco?"),
+            ask="pays", concept="cinco", probe=TOPE, choices=("1", "2", "4"), answer="1"),
        (N_("Cada concepto se cobra hasta lo que la pareja tiene: una piedra por el cinco y una por el "
            "estuche (Art. 64)."),
         N_("Prueba el selector: si el tope se mide después de cobrar el fondo, cobras las dos de cada uno.")),
-       "cinco 1b 5e 4c 3e 1o 5b 4e 3c 12o 2c 7e 10e planto", switches=("art64",)),
+       "?1", switches=("art64",),
+       goals={"art64=despues": Goal("question", N_("A tu pareja le queda una piedra. Si pides cinco, haces las cinco primeras bazas y te "
+                           "plantas, ¿cuántas piedras cobras por el cinco?"), ask="pays", concept="cinco", probe=TOPE,
+                                    choices=("1", "2", "4"), answer="2")},
+       solutions={"art64=despues": ("?2",)}),
 )

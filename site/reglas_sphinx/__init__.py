@@ -52,7 +52,8 @@ class LiveExample(SphinxDirective):
         try:
             found = scenario.get(name)
             session = Session.from_scenario(found)
-            check_solution(found)
+            if (self.env.config.language or "es") == "es":  # the data is the same in every language
+                check_solution(found)
             body = example(session, self.env.config.language or "es", View(hydrated=False))
         except (RulesError, ValueError, AssertionError) as err:
             text = err.text("es") if isinstance(err, RulesError) else str(err)
@@ -146,15 +147,15 @@ class Position(SphinxDirective):
 
 
 def check_solution(found: Any) -> None:
-    """A scenario's solution must be legal from its start and reach its goal."""
-    from engine.session import Session
+    """A scenario must teach its rule (:mod:`engine.audit`): its solution legal and reaching the goal
+    under every switch, some line within par failing, a choice at the start, a well-formed goal."""
+    from engine import audit
 
-    if not found.solution:
+    if found.id in audit.PENDING:  # known, listed with its reason; the tests check it still fails
         return
-    session = Session.from_scenario(found)
-    for action in found.solution:
-        session._push(action)
-    assert session.goal_reached(), f"its solution {' '.join(found.solution)} does not reach the goal"
+    reasons = audit.problems(found)
+    if reasons:
+        raise AssertionError("; ".join(reasons))
 
 
 def number_widgets(app: Sphinx, doctree: nodes.document) -> None:

@@ -6,11 +6,13 @@ what to store or share. All game logic stays in :mod:`engine`; nothing here touc
 
 Requests (``op``): ``init`` (``id``, ``kind`` = ``example`` | ``game`` | ``set``, ``lang`` and
 ``scenario``, ``game`` or ``set``, plus ``saved``/``shared`` for a full game), ``act`` (``action``),
-``cmd`` (``cmd``), ``option`` / ``setting`` (``name``, ``value``), ``bot``.
+``answer`` (``answer``: the reader's choice in an example that asks a question), ``cmd`` (``cmd``),
+``option`` / ``setting`` (``name``, ``value``), ``bot``.
 
-An example's reply carries its ``result`` once the goal is reached (stars against par, see
-:mod:`engine.progress`); a ``set`` is an exercise set read from a link (:mod:`engine.exercises`),
-whose reply holds one example or full-game widget per exercise, for the page to start.
+An example's reply carries its ``goal`` (the feedback in words) and its ``result`` once the goal is
+reached (stars against par, see :mod:`engine.progress`); a ``set`` is an exercise set read from a
+link (:mod:`engine.exercises`), whose reply holds one example or full-game widget per exercise, for
+the page to start.
 
 A full game's ``game`` is a game name, optionally with fixed options in the syntax of a game record
 (``zapiti;opts=players:4``: the page of the four-player game). Two commands serve hidden-information
@@ -71,6 +73,7 @@ class ExampleWidget:
             self.session.redo()
         elif cmd == "reset":
             self.session.reset()
+            self.view.hints_shown, self.view.solution_shown = 0, False
         elif cmd == "hint":
             self.view.hints_shown = min(self.view.hints_shown + 1, len(self.scenario.hints))
         elif cmd == "solution":
@@ -299,10 +302,19 @@ def _reply(widget: ExampleWidget | GameWidget, played: list[Played] = ()) -> dic
         "saved": widget.saved(),
         "done": widget.session.goal.kind != "free" and widget.session.goal_reached(),
         "result": widget.result(),
+        "goal": _goal(widget),
     }
     widget.view.message = ""
     widget.view.message_kind = "error"
     return reply
+
+
+def _goal(widget: ExampleWidget | GameWidget) -> dict[str, str]:
+    """How the example's goal stands, in words (a full game has none)."""
+    if isinstance(widget, GameWidget):
+        return {"status": "open", "text": ""}
+    status, text = widget.session.goal_feedback()
+    return {"status": status, "text": text.text(widget.lang) if text is not None else ""}
 
 
 def dispatch(request: dict[str, Any]) -> dict[str, Any]:
@@ -334,6 +346,9 @@ def dispatch(request: dict[str, Any]) -> dict[str, Any]:
             played.append(widget.session.play(str(request.get("action", ""))))
             if isinstance(widget, ExampleWidget):
                 widget.decisions += 1
+        elif op == "answer" and isinstance(widget, ExampleWidget):
+            widget.session.answer(str(request.get("answer", "")))
+            widget.decisions += 1
         elif op == "bot":
             if render.bot_may_play(widget.session, widget.view):
                 started = time.perf_counter()

@@ -138,7 +138,7 @@ class Widget {
   focusKey() {
     const el = this.root.contains(document.activeElement) ? document.activeElement : null;
     if (!el) return null;
-    for (const attr of ["data-rv-action", "data-rv-cmd", "data-rv-option", "data-rv-setting"]) {
+    for (const attr of ["data-rv-action", "data-rv-answer", "data-rv-cmd", "data-rv-option", "data-rv-setting"]) {
       if (el.hasAttribute(attr)) return [attr, el.getAttribute(attr)];
     }
     return null;
@@ -166,6 +166,7 @@ class Widget {
     // Acting during an animation finishes it first: the reader never waits for the seeds to land.
     this.animating?.skip();
     if (target.dataset.rvAction) this.send({ op: "act", action: target.dataset.rvAction });
+    else if (target.dataset.rvAnswer) this.send({ op: "answer", answer: target.dataset.rvAnswer });
     else if (target.dataset.rvCmd === "share") this.share();
     else if (target.dataset.rvCmd) this.send({ op: "cmd", cmd: target.dataset.rvCmd });
   }

@@ -22,7 +22,7 @@ IDS = [s.id for s in SCENARIOS]
 def play(found: scenario.Scenario, moves: tuple[str, ...] | list[str], **overrides: object) -> Session:
     session = Session.from_scenario(found, **overrides)
     for action in moves:
-        session._push(action)
+        session.step(action)
     return session
 
 

@@ -10,6 +10,8 @@ from engine import scenario
 from engine.errors import IllegalActionError, RuleRef
 from engine.i18n import Msg
 from engine.session import Session
+
+from ..scenario_checks import take
 from engine.zapiti.game import ZapitiState
 
 SCENARIOS = scenario.scenarios("zapiti")
@@ -19,22 +21,13 @@ BY_ID = {s.id: s for s in SCENARIOS}
 def play(found: scenario.Scenario, moves: tuple[str, ...] | list[str], **overrides: object) -> Session:
     session = Session.from_scenario(found, **overrides)
     for action in moves:
-        session._push(action)
+        session.step(action)
     return session
 
 
 def zstate(session: Session) -> ZapitiState:
     assert isinstance(session.state, ZapitiState)
     return session.state
-
-
-def readers_moves(found: scenario.Scenario) -> list[str]:
-    state, mine = found.first_state(), []
-    for action in found.solution:
-        if state.current_player in found.seats:
-            mine.append(action)
-        state = state.apply(action)
-    return mine
 
 
 def test_ids_are_unique_and_every_rule_has_an_example() -> None:
@@ -56,10 +49,10 @@ def test_loads_at_the_readers_turn_and_the_solution_reaches_the_goal(found: scen
 @pytest.mark.parametrize("found", SCENARIOS, ids=lambda s: s.id)
 def test_the_readers_moves_reach_the_goal_against_the_examples_bot(found: scenario.Scenario) -> None:
     session = Session.from_scenario(found)
-    for action in readers_moves(found):
+    for action in found.reader_steps():
         while session.is_bot_turn():
             session.bot_move()
-        session.play(action)
+        take(session, action)
     for _ in range(50):  # the bot's replies, until the reader's turn comes back
         if not session.is_bot_turn():
             break
@@ -158,16 +151,16 @@ def test_rule11_q4_at_27_the_29_side_must_play() -> None:
 
 
 def test_rule11_winning_at_26_reaches_al_ver() -> None:
-    state = zstate(play(BY_ID["zapiti.llegar-al-ver"], BY_ID["zapiti.llegar-al-ver"].solution))
+    state = zstate(play(BY_ID["zapiti.llegar-al-ver"], BY_ID["zapiti.llegar-al-ver"].goal.probe))
     assert state.points == (29, 12) and state.phase_name == "al_ver"
 
 
 def test_rule12_malas_become_buenas_and_30_wins() -> None:
     from engine.zapiti.scoreboard import label
 
-    state = zstate(play(BY_ID["zapiti.buenas"], BY_ID["zapiti.buenas"].solution))
+    state = zstate(play(BY_ID["zapiti.buenas"], BY_ID["zapiti.buenas"].goal.probe))
     assert label(state.points[0]).text() == "1 buena"
-    assert zstate(play(BY_ID["zapiti.grande"], BY_ID["zapiti.grande"].solution)).is_terminal()
+    assert zstate(play(BY_ID["zapiti.grande"], BY_ID["zapiti.grande"].goal.probe)).is_terminal()
 
 
 def test_rule13_a_casa_pays_the_accepted_value() -> None:
@@ -187,7 +180,7 @@ def test_rule15_the_coins_change_from_four_in_a_row() -> None:
 
     found = BY_ID["zapiti.monedas"]
     assert coins(found.first_state().points[0]) == coins(4)  # type: ignore[attr-defined]
-    assert coins(zstate(play(found, found.solution)).points[0]) == coins(7)
+    assert coins(zstate(play(found, found.goal.probe)).points[0]) == coins(7)
 
 
 @pytest.mark.parametrize("found", [s for s in SCENARIOS if s.switches], ids=lambda s: s.id)

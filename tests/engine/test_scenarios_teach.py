@@ -1,0 +1,17 @@
+"""Every live example of the six games teaches its rule: the build's check (:mod:`engine.audit`)
+on each, in CPython."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import scenario
+
+from .scenario_checks import check_teaches
+
+ALL = [found for game in scenario.SCENARIO_MODULES for found in scenario.scenarios(game)]
+
+
+@pytest.mark.parametrize("found", ALL, ids=lambda s: s.id)
+def test_teaches_its_rule(found: scenario.Scenario) -> None:
+    check_teaches(found)
