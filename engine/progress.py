@@ -28,7 +28,6 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from .scenario import Scenario
 
 MAX_STARS = 3
 
@@ -41,18 +40,6 @@ def stars(*, par: int, decisions: int, hints: int, solution: bool) -> int:
         return 0
     earned = MAX_STARS if decisions <= par else 2 if decisions <= 2 * par else 1
     return max(1, earned - hints)
-
-
-def par(scenario: Scenario) -> int:
-    """The reader's decisions in ``scenario``'s solution (at least 1: a goal needs a move)."""
-    from .session import Session
-
-    session = Session.from_scenario(scenario)
-    mine = 0
-    for action in scenario.solution:
-        mine += session.state.current_player in scenario.seats
-        session._push(action)
-    return max(1, mine)
 
 
 @dataclass(frozen=True)

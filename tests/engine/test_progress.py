@@ -43,12 +43,12 @@ def test_impossible_counts_are_refused() -> None:
 
 
 def test_par_counts_the_readers_decisions_not_the_bots_replies() -> None:
-    assert progress.par(scenario.get("awari.siembra")) == 1
+    assert scenario.get("awari.siembra").par == 1
     every = [s for game in scenario.SCENARIO_MODULES for s in scenario.scenarios(game) if s.solution]
-    with_bot = [s for s in every if progress.par(s) < len(s.solution)]
+    with_bot = [s for s in every if s.par < len(s.solution)]
     assert with_bot, "some solutions include the bot's forced replies"
     for found in with_bot:
-        assert progress.par(found) >= 1
+        assert found.par >= 1
 
 
 def test_result_as_the_page_receives_it() -> None:

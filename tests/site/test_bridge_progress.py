@@ -54,7 +54,7 @@ def test_par_counts_only_the_readers_moves_of_a_solution_with_bot_replies() -> N
     from engine import progress, scenario
 
     found = next(s for g in scenario.SCENARIO_MODULES for s in scenario.scenarios(g)
-                 if s.solution and progress.par(s) < len(s.solution))
+                 if s.solution and s.par < len(s.solution))
     call(op="init", id="w", kind="example", scenario=found.id, lang="es")
     session = reglas_browser.WIDGETS["w"].session
     for action in found.solution:
@@ -63,9 +63,9 @@ def test_par_counts_only_the_readers_moves_of_a_solution_with_bot_replies() -> N
         else:  # the bot's forced reply, as the solution has it
             session._push(action)
     reply = call(op="cmd", id="w", cmd="replay")  # any reply after the last move carries the result
-    assert reply["result"] == {"stars": 3, "par": progress.par(found), "decisions": progress.par(found),
+    assert reply["result"] == {"stars": 3, "par": found.par, "decisions": found.par,
                                "hints": 0, "solution": False}
-    assert progress.par(found) < len(found.solution)
+    assert found.par < len(found.solution)
 
 
 def test_a_free_example_has_no_result_and_full_games_neither() -> None:

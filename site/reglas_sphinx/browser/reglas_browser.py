@@ -58,7 +58,7 @@ class ExampleWidget:
         self.overrides: dict[str, Any] = {}
         self.session = Session.from_scenario(self.scenario)
         self.view = View(reveal=self.scenario.reveal == "on")
-        self.par = progress.par(self.scenario)
+        self.par = max(1, self.scenario.par_from(self.session.start))
         self.decisions = 0  # every move the reader played here, undone ones included
 
     def html(self) -> str:
