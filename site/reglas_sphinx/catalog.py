@@ -12,6 +12,7 @@ so that work on one game never touches another's catalogue). Compiling merges th
 from __future__ import annotations
 
 import sys
+from datetime import datetime, timezone
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -47,7 +48,8 @@ def parts(lang: str) -> list[Path]:
 
 def merged(lang: str) -> tuple[Catalog, list[str]]:
     """All parts of ``lang`` as one catalogue, and the problems found while merging them."""
-    catalog = Catalog(locale=lang, domain="engine")
+    # A fixed date: the same sources give the same .mo, so both languages publish one engine zip.
+    catalog = Catalog(locale=lang, domain="engine", creation_date=datetime(2020, 1, 1, tzinfo=timezone.utc))
     problems: list[str] = []
     for path in parts(lang):
         with path.open("rb") as handle:
