@@ -1,8 +1,9 @@
 // Compiles the site's Python for the browser with the very Pyodide the browser runs (node_modules), so
 // a page compiles no Python source when it starts. Used by runtime.py at build time:
 //   node site/reglas_sphinx/pyc.mjs <engine.zip> <engine-out.zip> <stdlib-out.zip> <walkthrough.py> <extra dir>...
-// * engine-out.zip: the engine zip plus its bytecode in __pycache__ (the page unpacks it into the
-//   worker's file system, where the normal finder reads it);
+// * engine-out.zip: the engine zip with bytecode in place of its sources (the page unpacks it into the
+//   worker's file system, where the finder loads sourceless .pyc files): half the files to write and
+//   a third fewer bytes than sources and bytecode side by side (measured: unpacking took half as long);
 // * stdlib-out.zip, in place of Pyodide's python_stdlib.zip (the sources of the whole standard library):
 //   the modules the site imports, as sourceless bytecode, which zipimport reads directly. They are
 //   the modules Pyodide imports while it starts, those imported while walkthrough.py plays every
@@ -45,7 +46,7 @@ py.FS.mkdirTree("/tmp/extra");
 for (const dir of extraDirs) copyTree(py, dir);
 py.FS.writeFile("/tmp/engine.zip", readFileSync(engineIn));
 py.runPython(`
-import importlib.util, py_compile, zipfile
+import py_compile, zipfile
 
 STAMP = (2020, 1, 1, 0, 0, 0)
 
@@ -64,11 +65,10 @@ def put(archive, name, data):
 with zipfile.ZipFile("/tmp/engine.zip") as source, zipfile.ZipFile("/tmp/engine-out.zip", "w") as target:
     source.extractall("/tmp/engine")
     for info in source.infolist():
-        data = source.read(info)
-        target.writestr(info, data)
         if info.filename.endswith(".py"):
-            put(target, importlib.util.cache_from_source(info.filename),
-                compiled("/tmp/engine/" + info.filename, info.filename))
+            put(target, info.filename + "c", compiled("/tmp/engine/" + info.filename, info.filename))
+        else:
+            put(target, info.filename, source.read(info))
 `);
 const engine = py.FS.readFile("/tmp/engine-out.zip");
 py.unpackArchive(engine, "zip");

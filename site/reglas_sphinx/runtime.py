@@ -76,17 +76,20 @@ def publish(target: Path) -> str:
             _copy_if_changed(path, target / "pyscript" / path.name)
     _copy_if_changed(BROWSER / WORKER_ENTRY, target / WORKER_ENTRY)
     data, name = engine_zip()
-    engine, stdlib = compiled(data, name)
+    engine, stdlib = compiled(data)
     for file in PYODIDE_FILES:
         _copy_if_changed(stdlib if file == STDLIB and stdlib else pyodide / file, target / "pyodide" / file)
+    if engine:
+        data = engine.read_bytes()
+        name = f"engine-{hashlib.sha256(data).hexdigest()[:10]}.zip"
     # Older zips stay: a page built a moment ago may still name one. `make html` clears them first.
     if not (target / name).exists():
-        (target / name).write_bytes(engine.read_bytes() if engine else data)
+        (target / name).write_bytes(data)
     return name
 
 
-def compiled(data: bytes, name: str) -> tuple[Path | None, Path | None]:
-    """The engine zip ``data`` with its bytecode, and the standard library the site imports as
+def compiled(data: bytes) -> tuple[Path | None, Path | None]:
+    """The engine zip ``data`` as bytecode, and the standard library the site imports as
     bytecode, both compiled by the same Pyodide in Node (``pyc.mjs``): the page then compiles no
     Python source when it starts. Cached per engine, Pyodide and PyScript. Without Node the runtime
     goes out as sources (and Pyodide's whole standard library), which works, just slower to start."""
@@ -94,7 +97,7 @@ def compiled(data: bytes, name: str) -> tuple[Path | None, Path | None]:
     for path in (PYC, WALKTHROUGH, NODE_MODULES / "pyodide" / "package.json", *sorted(PYSCRIPT_STDLIB.rglob("*.py"))):
         inputs.update(path.read_bytes())
     cache = ROOT / "build" / "pyc-cache" / inputs.hexdigest()[:16]
-    engine, stdlib = cache / name, cache / STDLIB
+    engine, stdlib = cache / "engine.zip", cache / STDLIB
     if engine.exists() and stdlib.exists():
         return engine, stdlib
     cache.mkdir(parents=True, exist_ok=True)
@@ -111,4 +114,7 @@ def compiled(data: bytes, name: str) -> tuple[Path | None, Path | None]:
         raise RuntimeError(f"pyc.mjs failed: {err.stderr[-3000:]}") from err
     finally:
         source.unlink(missing_ok=True)
+    for old in cache.parent.iterdir():  # the compiled runtime of an older engine
+        if old != cache:
+            shutil.rmtree(old, ignore_errors=True)
     return engine, stdlib

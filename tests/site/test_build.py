@@ -59,7 +59,8 @@ def test_the_standard_library_ships_as_bytecode_of_the_modules_the_site_imports(
     assert {"json/__init__.pyc", "gettext.pyc", "random.pyc", "encodings/cp437.pyc", "pyodide/ffi/__init__.pyc"} <= set(shipped)
     assert "unittest/__init__.pyc" not in shipped and len(shipped) < len(vendored) / 2
     engine = zipfile.ZipFile(next((built() / "_runtime").glob("engine-*.zip"))).namelist()
-    assert any(name.startswith("engine/__pycache__/") and name.endswith(".pyc") for name in engine)
+    assert "engine/__init__.pyc" in engine and "reglas_browser.pyc" in engine
+    assert not [name for name in engine if name.endswith(".py")], "the engine ships as bytecode"
 
 
 def test_no_page_loads_anything_from_outside() -> None:
