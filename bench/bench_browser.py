@@ -24,7 +24,6 @@ from __future__ import annotations
 import argparse
 import http.server
 import os
-import re
 import shutil
 import statistics
 import sys
@@ -82,15 +81,7 @@ VARIANTS = {
     "bare Pyodide": "/_bench/bare.html",
     "site, stdlib sources": f"{SOURCES_PREFIX}/es/awari/reglas.html",
     "Awari rules": "/es/awari/reglas.html",
-    "Zápiti rules, content-visibility": "/_cv/es/zapiti/reglas.html",
     "Zápiti rules (23 examples)": "/es/zapiti/reglas.html",
-}
-
-
-#: Experiments: a path prefix serves the site's pages edited so (the rest of the tree unchanged).
-EDITS = {
-    "/_cv": lambda text: text.replace("</head>", "<style>.rv-widget{content-visibility:auto;"
-                                      "contain-intrinsic-size:auto 24rem}</style></head>"),
 }
 
 
@@ -100,29 +91,12 @@ class Counting(serve.Handler):
     sent = 0
     lock = threading.Lock()
 
-    def _translate(self, path: str) -> str:
+    def translate_path(self, path: str) -> str:
         if path.startswith(SOURCES_PREFIX + "/"):
             path = path[len(SOURCES_PREFIX):]
             if path.split("?")[0] == "/_runtime/pyodide/" + runtime.STDLIB:
                 return str(runtime.NODE_MODULES / "pyodide" / runtime.STDLIB)
         return super().translate_path(path)
-
-    def send_head(self):  # type: ignore[no-untyped-def]
-        prefix = "/" + self.path.split("/")[1]
-        if prefix in EDITS and self.path.endswith(".html"):
-            import io
-
-            data = EDITS[prefix](Path(HTML, self.path[len(prefix) + 1:]).read_text("utf-8")).encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "text/html")
-            self.send_header("Content-Length", str(len(data)))
-            self.end_headers()
-            return io.BytesIO(data)
-        return super().send_head()
-
-    def translate_path(self, path: str) -> str:
-        prefix = "/" + path.split("/")[1]
-        return self._translate(path[len(prefix):] if prefix in EDITS else path)
 
     def copyfile(self, source, outputfile) -> None:  # type: ignore[no-untyped-def]
         data = source.read()
