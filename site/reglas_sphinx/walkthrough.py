@@ -13,6 +13,8 @@ from typing import Any, Callable
 
 LEGAL = re.compile(r'rv-legal" data-rv-action="([^"]+)"')
 COMMANDS = re.compile(r'data-rv-cmd="([^"]+)"(?![^>]*disabled)')
+#: Full games that pages offer with fixed options, besides every game with its defaults.
+VARIANTS = ["zapiti;opts=players:4"]
 #: Commands that only change what the page shows, or that a page handles itself.
 PAGE_ONLY = {"skip", "share"}
 
@@ -42,7 +44,7 @@ def run(handle: Callable[[str], str]) -> int:
                     call(op="cmd", id="w", cmd=cmd)
                 call(op="cmd", id="w", cmd="reset")
                 play(call, "w", reply)
-        for game in engine.GAMES:
+        for game in [*engine.GAMES, *VARIANTS]:
             reply = call(op="init", id="g", kind="game", game=game, lang=lang)
             play(call, "g", reply, moves=2)
         call(op="init", id="g", kind="game", game="awari", lang=lang,
