@@ -16,7 +16,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "site")]
-ORDER = ["bench_engine", "bench_mancala", "bench_zanga", "bench_zapiti", "bench_browser"]
+ORDER = ["bench_engine", "bench_mancala", "bench_zanga", "bench_zapiti", "bench_bots", "bench_browser"]
 
 
 def build_rows() -> list[tuple[str, str, str]]:
@@ -46,7 +46,7 @@ def main() -> None:
         if (ROOT / "bench" / f"{name}.py").exists():
             print(f"… {name}", file=sys.stderr, flush=True)
             table += load(name).rows()
-        if name == "bench_zapiti":
+        if name == "bench_bots":
             print("… build", file=sys.stderr, flush=True)
             table += build_rows()
     from table import print_table

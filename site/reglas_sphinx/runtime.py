@@ -1,6 +1,10 @@
 """The offline Python runtime of the site: Pyodide and PyScript from ``node_modules`` (pinned by
 ``package-lock.json``), the engine as one zip, and the worker's entry file, copied once into
 ``build/html/_runtime/`` and shared by both languages. Nothing is fetched from anywhere else.
+
+All the Python a page runs arrives compiled by the Pyodide it runs on: the engine zip carries its
+bytecode, and Pyodide's ``python_stdlib.zip`` (sources of the whole standard library) is replaced by
+the modules the site can import, as bytecode (see ``pyc.mjs`` for how they are chosen).
 """
 
 from __future__ import annotations
@@ -20,6 +24,11 @@ BROWSER = Path(__file__).parent / "browser"
 # Only what loads: no source maps, no node-only builds, no consoles. pyodide-lock.json is required
 # (without it Pyodide fails to start with a JSON parse error).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+STDLIB = "python_stdlib.zip"
+PYC = Path(__file__).parent / "pyc.mjs"
+WALKTHROUGH = Path(__file__).parent / "walkthrough.py"
+#: PyScript's own Python package, which the worker imports before the engine.
+PYSCRIPT_STDLIB = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib"
 WORKER_ENTRY = "rv-worker.py"
 
 
@@ -57,40 +66,55 @@ def engine_zip() -> tuple[bytes, str]:
 
 def publish(target: Path) -> str:
     """Copies the runtime into ``target`` (once; unchanged files are skipped) and returns the file
-    name of the engine zip."""
+    name of the engine zip. Pyodide's standard library is replaced by the site's compiled one."""
     pyodide = NODE_MODULES / "pyodide"
     pyscript = NODE_MODULES / "@pyscript" / "core" / "dist"
     if not (pyodide / "pyodide.mjs").exists() or not (pyscript / "core.js").exists():
         raise RuntimeMissing("node_modules has no pyodide or @pyscript/core: run `npm ci` (make does it)")
-    for name in PYODIDE_FILES:
-        _copy_if_changed(pyodide / name, target / "pyodide" / name)
     for path in sorted(pyscript.iterdir()):
         if path.suffix in (".js", ".css") and path.name != "service-worker.js":
             _copy_if_changed(path, target / "pyscript" / path.name)
     _copy_if_changed(BROWSER / WORKER_ENTRY, target / WORKER_ENTRY)
     data, name = engine_zip()
+    engine, stdlib = compiled(data)
+    for file in PYODIDE_FILES:
+        _copy_if_changed(stdlib if file == STDLIB and stdlib else pyodide / file, target / "pyodide" / file)
+    if engine:
+        data = engine.read_bytes()
+        name = f"engine-{hashlib.sha256(data).hexdigest()[:10]}.zip"
     # Older zips stay: a page built a moment ago may still name one. `make html` clears them first.
     if not (target / name).exists():
-        (target / name).write_bytes(with_bytecode(data, name))
+        (target / name).write_bytes(data)
     return name
 
 
-def with_bytecode(data: bytes, name: str) -> bytes:
-    """``data`` plus the engine's bytecode for the browser's Python, compiled by the same Pyodide in
-    Node (``pyc.mjs``): the page then skips compiling ~150 kB of sources on every visit. Cached per
-    engine; without Node the zip goes out as sources only, which works, just slower to start."""
-    cache = ROOT / "build" / "pyc-cache" / name
-    if cache.exists():
-        return cache.read_bytes()
-    cache.parent.mkdir(parents=True, exist_ok=True)
-    source = cache.with_suffix(".src.zip")
+def compiled(data: bytes) -> tuple[Path | None, Path | None]:
+    """The engine zip ``data`` as bytecode, and the standard library the site imports as
+    bytecode, both compiled by the same Pyodide in Node (``pyc.mjs``): the page then compiles no
+    Python source when it starts. Cached per engine, Pyodide and PyScript. Without Node the runtime
+    goes out as sources (and Pyodide's whole standard library), which works, just slower to start."""
+    inputs = hashlib.sha256(data)
+    for path in (PYC, WALKTHROUGH, NODE_MODULES / "pyodide" / "package.json", *sorted(PYSCRIPT_STDLIB.rglob("*.py"))):
+        inputs.update(path.read_bytes())
+    cache = ROOT / "build" / "pyc-cache" / inputs.hexdigest()[:16]
+    engine, stdlib = cache / "engine.zip", cache / STDLIB
+    if engine.exists() and stdlib.exists():
+        return engine, stdlib
+    cache.mkdir(parents=True, exist_ok=True)
+    source = cache / "engine-sources.zip"
     source.write_bytes(data)
     try:
-        subprocess.run(["node", str(Path(__file__).parent / "pyc.mjs"), str(source), str(cache)],
-                       check=True, cwd=ROOT, capture_output=True, timeout=300)
-    except (OSError, subprocess.SubprocessError) as err:
-        print(f"reglas_sphinx: engine bytecode not compiled ({err}); shipping sources only", file=sys.stderr)
-        return data
+        subprocess.run(["node", str(PYC), str(source), str(engine), str(stdlib), str(WALKTHROUGH), str(PYSCRIPT_STDLIB)],
+                       check=True, cwd=ROOT, capture_output=True, text=True, timeout=600)
+    except OSError as err:
+        print(f"reglas_sphinx: no Node to compile Python for the browser ({err}); shipping sources", file=sys.stderr)
+        return None, None
+    except subprocess.CalledProcessError as err:
+        stdlib.unlink(missing_ok=True)
+        raise RuntimeError(f"pyc.mjs failed: {err.stderr[-3000:]}") from err
     finally:
         source.unlink(missing_ok=True)
-    return cache.read_bytes()
+    for old in cache.parent.iterdir():  # the compiled runtime of an older engine
+        if old != cache:
+            shutil.rmtree(old, ignore_errors=True)
+    return engine, stdlib

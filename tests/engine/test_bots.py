@@ -86,13 +86,61 @@ def test_every_game_has_a_random_and_an_easy_bot(name: str) -> None:
             steps += 1
 
 
-@pytest.mark.parametrize("level", ["random", "easy", "medium"])
-def test_same_seed_same_moves(level: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    if level in bots.BUDGETS:  # the promise holds while nodes, not the clock, stop the search
-        monkeypatch.setitem(bots.BUDGETS, level, replace(bots.BUDGETS[level], seconds=60.0))
-    states = positions(10, seed=50)
-    first, second = bots.make("awari", level, seed=9), bots.make("awari", level, seed=9)
-    assert [first.choose(s) for s in states] == [second.choose(s) for s in states]
+class Clock:
+    """A machine's clock as a bot may read it: ``step`` seconds pass at every reading."""
+
+    def __init__(self, step: float) -> None:
+        self.now, self.step = 0.0, step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def decisions(name: str, level: str, seed: int, count: int) -> list[str]:
+    """``count`` decisions of one bot of ``name`` along a game it plays against a random player."""
+    state = engine.load(name).new_state(seed=seed)
+    bot, other = bots.make(name, level, seed=seed), bots.make(name, "random", seed=seed + 1)
+    chosen: list[str] = []
+    turn = 0
+    while not state.is_terminal() and len(chosen) < count:
+        player = bot if turn % 2 == 0 else other
+        action = player.choose(state.observation(state.current_player))
+        if player is bot:
+            chosen.append(action)
+        state, turn = state.apply(action), turn + 1
+    return chosen
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("name", sorted(engine.GAMES))
+def test_same_seed_same_moves_on_a_slow_machine_and_on_a_fast_one(name: str, level: str,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Budgets count nodes or play-outs, never seconds: the same moves whether the clock stands
+    still (a machine infinitely fast) or each reading of it finds 0.2 s gone (one far slower than a
+    browser: the hard level's 150 000 nodes would take 30 s). Hard is searched on a tenth of its
+    nodes here, so that the test stays quick; the rule is the same at any budget."""
+    if level == "hard" and name in bots.SEARCH:
+        monkeypatch.setitem(bots.BUDGETS, "hard", replace(bots.BUDGETS["hard"], nodes=bots.BUDGETS["hard"].nodes // 10))
+    count = 2 if level == "hard" else 4
+    monkeypatch.setattr(bots, "clock", Clock(0.0))
+    fast = decisions(name, level, seed=5, count=count)
+    monkeypatch.setattr(bots, "clock", Clock(0.2))
+    slow = decisions(name, level, seed=5, count=count)
+    assert fast == slow and fast
+
+
+def test_the_time_cap_is_only_a_safety_that_still_answers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Reached (here on purpose: each reading of the clock finds an hour gone), the safety stops the
+    search and the bot still answers with a legal move, and says it stopped early."""
+    monkeypatch.setattr(bots, "clock", Clock(3600.0))
+    state = positions(1, seed=4)[0]
+    bot = bots.make("awari", "medium", seed=0)
+    assert isinstance(bot, bots.SearchBot)
+    assert bot.choose(state) in state.legal_actions() and bot.last_search["safety"]
+    monkeypatch.setattr(bots, "clock", Clock(0.0))
+    bot.choose(state)
+    assert not bot.last_search["safety"]
 
 
 def test_different_seeds_break_ties_differently() -> None:

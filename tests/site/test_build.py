@@ -41,6 +41,28 @@ def test_runtime_is_copied_once_and_only_what_loads() -> None:
         assert not list((html / lang).rglob("pyodide.asm.wasm")), "one runtime for both languages"
 
 
+def test_both_languages_share_one_engine_zip() -> None:
+    html = built()
+    named = {lang: set(re.findall(r'data-rv-engine="([^"]+)"', (html / lang / "awari" / "reglas.html").read_text("utf-8")))
+             for lang in ("es", "en")}
+    assert named["es"] == named["en"] == {p.name for p in (html / "_runtime").glob("engine-*.zip")}
+
+
+def test_the_standard_library_ships_as_bytecode_of_the_modules_the_site_imports() -> None:
+    """Pyodide's python_stdlib.zip (the sources of the whole library) is replaced by the bytecode of
+    what the site imports: pages compile nothing, and download less."""
+    import zipfile
+
+    shipped = zipfile.ZipFile(built() / "_runtime" / "pyodide" / "python_stdlib.zip").namelist()
+    vendored = zipfile.ZipFile(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip").namelist()
+    assert shipped and all(name.endswith(".pyc") for name in shipped)
+    assert {"json/__init__.pyc", "gettext.pyc", "random.pyc", "encodings/cp437.pyc", "pyodide/ffi/__init__.pyc"} <= set(shipped)
+    assert "unittest/__init__.pyc" not in shipped and len(shipped) < len(vendored) / 2
+    engine = zipfile.ZipFile(next((built() / "_runtime").glob("engine-*.zip"))).namelist()
+    assert "engine/__init__.pyc" in engine and "reglas_browser.pyc" in engine
+    assert not [name for name in engine if name.endswith(".py")], "the engine ships as bytecode"
+
+
 def test_no_page_loads_anything_from_outside() -> None:
     """Links to the sources are fine (a reader may follow them); nothing may be *loaded* from outside."""
     html = built()
