@@ -1,0 +1,92 @@
+"""Every move said in words: what it did, in the game's own words and the reader's language.
+
+One narrator per game family, found through :data:`NARRATORS`; each module exposes
+
+* ``describe(before, action, after, viewer) -> tuple[Msg, ...]``: the sentences that say what
+  ``action`` did between the states ``before`` and ``after``, from what seat ``viewer`` may see
+  (``None``: everything, as in teaching mode with every hand face up);
+* optionally ``spoken(state, action) -> Msg``: the move as a reader says it ("Sur siembra D"), for
+  solutions and hints; a family without it shows its notation.
+
+The widget logs the sentences, captions the last move and announces it to screen readers; the
+solution box reads the same words. Narrators read the engine's own results (traces, captured holes,
+endings); they never decide a rule again.
+
+>>> import engine
+>>> before = engine.load("awari", first_player="south").new_state()
+>>> [m.text("en") for m in describe(before, "D", before.apply("D"), None)]
+['South sows D: 4 seeds, the last in a.']
+>>> spoken(before, "D").text("es")
+'Sur siembra D'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from importlib import import_module
+from types import ModuleType
+
+from .core import State
+from .i18n import Msg, N_
+
+#: Narrator module per game.
+NARRATORS: dict[str, str] = {
+    "awari": "engine.mancala.narration",
+    "mbau": "engine.mancala.narration",
+    "vano": "engine.mancala.narration",
+    "hus": "engine.mancala.narration",
+    "zanga": "engine.zanga.narration",
+    "zapiti": "engine.zapiti.narration",
+}
+
+
+def narrator(game: str) -> ModuleType:
+    """The narrator module of ``game``; ``KeyError`` for a game that has none."""
+    return import_module(NARRATORS[game])
+
+
+def describe(before: State, action: str, after: State, viewer: int | None) -> tuple[Msg, ...]:
+    """The sentences of one move, for ``viewer``. A move its narrator cannot say is a bug: it
+    raises ``ValueError`` rather than leave the reader a blank."""
+    said = tuple(narrator(before.game.name).describe(before, action, after, viewer))
+    if not said:
+        raise ValueError(f"{before.game.name}: no words for {action!r}")
+    return said
+
+
+def spoken(state: State, action: str) -> Msg:
+    """``action`` from ``state`` as a reader says it, for a solution or a hint; the notation for a
+    family whose narrator does not say moves."""
+    say = getattr(narrator(state.game.name), "spoken", None)
+    if say is None:
+        return Msg("{action}", action=action)
+    return say(state, action)  # type: ignore[no-any-return]
+
+
+def line(start: State, actions: Sequence[str]) -> list[tuple[int, Msg]]:
+    """A line of play from ``start`` (a solution), each move as ``(seat, words)``."""
+    said = []
+    state = start
+    for action in actions:
+        said.append((state.current_player, spoken(state, action)))
+        state = state.apply(action)
+    return said
+
+
+def series(items: Sequence[str | Msg]) -> str | Msg:
+    """Several things named in a sentence: "C", "C y D", "C, D y E", in the reader's language
+    (items may be messages themselves, such as card names).
+
+    >>> series(["C", "D", "E"]).text("en")
+    'C, D and E'
+    >>> series(["C"])
+    'C'
+    """
+    if not items:
+        raise ValueError("nothing to name")
+    if len(items) == 1:
+        return items[0]
+    head = items[0]
+    for item in items[1:-1]:
+        head = Msg(N_("{items}, {last}"), items=head, last=item)
+    return Msg(N_("{items} y {last}"), items=head, last=items[-1])
