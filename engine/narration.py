@@ -15,7 +15,7 @@ endings); they never decide a rule again.
 >>> import engine
 >>> before = engine.load("awari", first_player="south").new_state()
 >>> [m.text("en") for m in describe(before, "D", before.apply("D"), None)]
-['South sows D: 4 seeds, the last in a.']
+['South sows D: 4 seeds, the last in b.']
 >>> spoken(before, "D").text("es")
 'Sur siembra D'
 """

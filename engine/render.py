@@ -21,7 +21,7 @@ from html import escape
 from importlib import import_module
 from typing import Any, Callable, Sequence
 
-from . import bots
+from . import bots, narration
 from .core import State
 from .i18n import Msg, N_
 from .session import Session
@@ -279,14 +279,10 @@ def hints(session: Session, lang: str, view: View) -> str:
         return ""
     parts = [f'<p class="rv-hint">💡 {t(lang, hint)}</p>' for hint in scenario.hints[: view.hints_shown]]
     if view.solution_shown and scenario.solution:
-        shown = scenario.solution
+        steps = narration.line(session.start, scenario.solution)  # the moves as spoken
         if hidden(session):  # only the reader's own moves: the others' would show their cards
-            state, shown = session.start, []
-            for action in scenario.solution:
-                if state.current_player in session.human_seats:
-                    shown.append(action)
-                state = state.apply(action)
-        line = " ".join(f"<kbd>{escape(a)}</kbd>" for a in shown)
+            steps = [(seat, words) for seat, words in steps if seat in session.human_seats]
+        line = "; ".join(escape(words.text(lang)) for _, words in steps)
         label = t(lang, N_("Solución:"))
         parts.append(f'<p class="rv-solution">{label} {line}</p>')
     return "".join(parts)

@@ -30,6 +30,11 @@ LISTED_LAPS = 8
 CAPTURE_RULE = {"awari": "4", "mbau": "4", "vano": "4", "hus": "6"}
 
 
+def in_stones(game: Any) -> bool:
+    """Whether ``game`` counts *piedras* (Mbau, Vano, Hus) rather than Awari's *semillas*."""
+    return game.name != "awari"
+
+
 def spoken(state: State, action: str) -> Msg:
     """The move as a reader says it: "Sur siembra D"; in Hus, while the mover chooses the extra
     hole of a capture, "Sur se lleva c3"."""
@@ -45,7 +50,7 @@ def describe(before: State, action: str, after: State, viewer: int | None) -> tu
     game = before.game
     seat = before.current_player
     names = game.HOLE_NAMES  # type: ignore[attr-defined]
-    stones = game.name != "awari"
+    stones = in_stones(game)
     frames = before.trace(action)  # type: ignore[attr-defined]
     ends = [names[f.hole] for f in frames if f.kind == "lap_end"]
     capped = getattr(after, "capped_last", False)

@@ -30,7 +30,7 @@ import random
 import time
 from typing import Any
 
-from engine import bots, load, render, scenario
+from engine import bots, load, narration, render, scenario
 from engine.errors import IllegalActionError, NotationError, RulesError
 from engine.i18n import LANGUAGES, Msg, N_
 from engine.record import Record
@@ -230,10 +230,28 @@ def _reply(widget: ExampleWidget | GameWidget, played: list[Played] = ()) -> dic
         "message": widget.view.message,
         "saved": widget.saved(),
         "done": widget.session.goal.kind != "free" and widget.session.goal_reached(),
+        "said": said(widget, played),
     }
     widget.view.message = ""
     widget.view.message_kind = "error"
     return reply
+
+
+def said(widget: ExampleWidget | GameWidget, played: list[Played]) -> list[str]:
+    """The sentences of every move played, in order, in the page's language, from what the reader
+    may see: everything when every hand is shown, else the seat the reader plays (with several
+    people on one device, the seat that made the move: it had the device)."""
+    session, view = widget.session, widget.view
+    sentences = []
+    for move in played:
+        if view.reveal or session.start.game.perfect_information:
+            viewer = None
+        elif len(session.human_seats) == 1:
+            viewer = session.human_seats[0]
+        else:
+            viewer = move.seat
+        sentences += [m.text(widget.lang) for m in narration.describe(move.before, move.action, move.after, viewer)]
+    return sentences
 
 
 def dispatch(request: dict[str, Any]) -> dict[str, Any]:
