@@ -67,7 +67,7 @@ def describe(before: State, action: str, after: State, viewer: int | None) -> tu
         if any(f.kind == "skip" for f in frames):
             said.append(Msg(N_("Da la vuelta entera sin sembrar en {hole}, de donde salieron ({rule})."),
                             hole=action, rule=_rule(game.name, "3")))
-        if laps > 1:
+        if laps > 1 and not capped:
             said.append(_relay(ends, laps))
     if capped:
         said.append(Msg(N_("La jugada se corta tras {n} vueltas, el tope de vueltas: las piedras se quedan "
@@ -122,13 +122,15 @@ def _laps_on(ends: list[str], laps: int) -> Msg:
 
 def _captures(before: State, frames: list[Any], stones: bool) -> list[Msg]:
     """The holes the move emptied by capture and what they held (each frame's board is the board
-    after it, so a hole's stones are read from the frame before)."""
+    after it, so a hole's stones are read from the board before it)."""
     names = before.game.HOLE_NAMES  # type: ignore[attr-defined]
     holes, total = [], 0
-    for previous, frame in zip(frames, frames[1:]):
+    board = before.board
+    for frame in frames:
         if frame.kind in ("capture", "take"):
             holes.append(names[frame.hole])
-            total += previous.board[frame.hole]
+            total += board[frame.hole]
+        board = frame.board
     if not holes:
         return []
     game = before.game.name
