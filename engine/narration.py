@@ -4,9 +4,11 @@ One narrator per game family, found through :data:`NARRATORS`; each module expos
 
 * ``describe(before, action, after, viewer) -> tuple[Msg, ...]``: the sentences that say what
   ``action`` did between the states ``before`` and ``after``, from what seat ``viewer`` may see
-  (``None``: everything, as in teaching mode with every hand face up);
-* optionally ``spoken(state, action) -> Msg``: the move as a reader says it ("Sur siembra D"), for
-  solutions and hints; a family without it shows its notation.
+  (``None``: everything, as in teaching mode with every hand face up); ``()`` only for a move that
+  ``viewer`` did not see (a hidden signal);
+* ``spoken``: the move as a reader says it ("Sur siembra D", "el dos de espadas"), for solutions
+  and hints: ``spoken(action)`` where the action says it all (a card, a bet), ``spoken(state,
+  action)`` where the words depend on the position (whose move it is, a choice under way).
 
 The widget logs the sentences, captions the last move and announces it to screen readers; the
 solution box reads the same words. Narrators read the engine's own results (traces, captured holes,
@@ -24,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from importlib import import_module
+from inspect import signature
 from types import ModuleType
 
 from .core import State
@@ -47,19 +50,19 @@ def narrator(game: str) -> ModuleType:
 
 def describe(before: State, action: str, after: State, viewer: int | None) -> tuple[Msg, ...]:
     """The sentences of one move, for ``viewer``. A move its narrator cannot say is a bug: it
-    raises ``ValueError`` rather than leave the reader a blank."""
+    raises ``ValueError`` rather than leave the reader a blank (only a move ``viewer`` did not see
+    may have no words)."""
     said = tuple(narrator(before.game.name).describe(before, action, after, viewer))
-    if not said:
+    if not said and (viewer is None or before.game.perfect_information):
         raise ValueError(f"{before.game.name}: no words for {action!r}")
     return said
 
 
 def spoken(state: State, action: str) -> Msg:
-    """``action`` from ``state`` as a reader says it, for a solution or a hint; the notation for a
-    family whose narrator does not say moves."""
-    say = getattr(narrator(state.game.name), "spoken", None)
-    if say is None:
-        return Msg("{action}", action=action)
+    """``action`` from ``state`` as a reader says it, for a solution or a hint."""
+    say = narrator(state.game.name).spoken
+    if len(signature(say).parameters) == 1:  # the action alone says it: a card, a bet
+        return say(action)  # type: ignore[no-any-return]
     return say(state, action)  # type: ignore[no-any-return]
 
 
