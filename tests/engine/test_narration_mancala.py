@@ -118,7 +118,7 @@ def test_vano_a_stone_that_falls_into_a_house_stays_there() -> None:
     state = position("vano", "1,6,0,3,2,1,2,4/0,3,1,2,0,7,2,0 DS,dN 2-0 S 0 7")
     assert said(state, "H", "en") == [
         "South sows H: 4 stones, the last in d.",
-        "The last stone falls into a house of North's (d) and stays there (Rule 5).",
+        "The last stone falls into a house of North’s (d) and stays there (Rule 5).",
     ]
 
 
@@ -221,3 +221,38 @@ def test_series_joins_names_in_each_language() -> None:
     assert narration.series(["a"]) == "a"
     assert narration.series(["a", "b"]).text("es") == "a y b"
     assert narration.series(["a", "b", "c"]).text("en") == "a, b and c"
+
+
+# -- the boards' legends: every mark the board shows, and whose each store is ----------------------
+def test_a_board_keys_its_marks_and_names_the_owner_of_each_store() -> None:
+    from engine import render
+
+    state = position("awari", "4,4,4,4,4,4/1,4,4,4,4,4 3-0 S 0 0").apply("C")
+    html = render.board(state, "es", interactive=True, highlight=state.captured_last)
+    legend = html[html.index('class="rv-legend"'):]
+    for words in ("agujero que puedes jugar", "de aquí salió la última jugada", "capturado en la última jugada",
+                  "almacenes: el de Norte, a la izquierda; el de Sur, a la derecha"):
+        assert words in legend
+    assert 'class="rv-hole rv-south rv-from"' in html and 'aria-label="C: 0 semillas"' in html
+    assert '<span class="rv-store-name" aria-hidden="true">Norte</span>' in html
+    figure = render.board(engine.load("awari").new_state(), "en", interactive=False, highlight=(3,))
+    assert "a hole the text points to" in figure and "captured" not in figure and "you may play" not in figure
+
+
+def test_vano_keys_each_owners_houses_and_mbau_counts_stones() -> None:
+    from engine import render
+
+    state = position("vano", "0,0,3,0,0,2,0,0/1,0,2,0,0,0,0,0 - 14-14 S 0 10").apply("C")
+    html = render.board(state, "en", interactive=False, highlight=state.captured_last)
+    assert "South’s house" in html and "captured, or a new house, on the last move" in html
+    mbau = render.board(engine.load("mbau").new_state(seed=1), "es", interactive=False)
+    assert 'aria-label="A: 2 piedras"' in mbau and "almacén de Sur: 0 piedras" in mbau
+
+
+def test_hus_keys_its_rows_and_the_holes_a_capture_takes() -> None:
+    from engine import render
+
+    waiting = position("hus", CHOICE).apply("c2")
+    html = render.board(waiting, "es", interactive=True, highlight=waiting.captured_last)
+    assert "lo que se lleva la captura; elige un agujero más" in html
+    assert "Sur juega con las filas 1 y 2, Norte con las 3 y 4" in html

@@ -30,12 +30,13 @@ import random
 import time
 from typing import Any
 
-from engine import bots, load, narration, render, scenario
+from engine import bots, load, render, scenario
 from engine.errors import IllegalActionError, NotationError, RulesError
 from engine.i18n import LANGUAGES, Msg, N_
 from engine.record import Record
 from engine.render import View
 from engine.session import Played, Session
+from engine import narration
 
 MAX_REQUEST = 50_000
 
@@ -216,27 +217,6 @@ def _reason(err: Exception, lang: str) -> str:
     return err.text(lang) if isinstance(err, RulesError) else str(err)
 
 
-WIDGETS: dict[str, ExampleWidget | GameWidget] = {}
-
-
-def _reply(widget: ExampleWidget | GameWidget, played: list[Played] = ()) -> dict[str, Any]:  # type: ignore[assignment]
-    frames: list[str] = []
-    for move in played:
-        frames += render.frames(move.before, move.frames, widget.lang)
-    reply = {
-        "html": widget.html(),
-        "frames": frames,
-        "bot_next": widget.session.is_bot_turn(),
-        "message": widget.view.message,
-        "saved": widget.saved(),
-        "done": widget.session.goal.kind != "free" and widget.session.goal_reached(),
-        "said": said(widget, played),
-    }
-    widget.view.message = ""
-    widget.view.message_kind = "error"
-    return reply
-
-
 def said(widget: ExampleWidget | GameWidget, played: list[Played]) -> list[str]:
     """The sentences of every move played, in order, in the page's language, from what the reader
     may see: everything when every hand is shown, else the seat the reader plays (with several
@@ -252,6 +232,27 @@ def said(widget: ExampleWidget | GameWidget, played: list[Played]) -> list[str]:
             viewer = move.seat
         sentences += [m.text(widget.lang) for m in narration.describe(move.before, move.action, move.after, viewer)]
     return sentences
+
+
+WIDGETS: dict[str, ExampleWidget | GameWidget] = {}
+
+
+def _reply(widget: ExampleWidget | GameWidget, played: list[Played] = ()) -> dict[str, Any]:  # type: ignore[assignment]
+    frames: list[str] = []
+    for move in played:
+        frames += render.frames(move.before, move.frames, widget.lang)
+    reply = {
+        "said": said(widget, played),
+        "html": widget.html(),
+        "frames": frames,
+        "bot_next": widget.session.is_bot_turn(),
+        "message": widget.view.message,
+        "saved": widget.saved(),
+        "done": widget.session.goal.kind != "free" and widget.session.goal_reached(),
+    }
+    widget.view.message = ""
+    widget.view.message_kind = "error"
+    return reply
 
 
 def dispatch(request: dict[str, Any]) -> dict[str, Any]:

@@ -49,6 +49,8 @@ class Speech {
     const log = document.createElement("details");
     log.className = "rv-log";
     log.open = true;
+    log.hidden = true; // until something has happened
+    this.log = log;
     this.summary = document.createElement("summary");
     const keys = document.createElement("p");
     keys.className = "rv-keys";
@@ -75,6 +77,7 @@ class Speech {
     if (note) item.className = "rv-log-note";
     else item.value = ++this.moves;
     this.list.append(item);
+    this.log.hidden = false;
     this.count();
     item.scrollIntoView?.({ block: "nearest" });
   }

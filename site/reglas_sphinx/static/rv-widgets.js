@@ -5,15 +5,14 @@
 // build time by the same renderer. Each reader action becomes one JSON request; the reply carries
 // the widget's new HTML (escaped by the engine's renderer), animation frames and what to save.
 // Anything else shown here (errors, links) is set as text, never as HTML.
-//
-// Each reply replaces the widget's .rv-view; what must persist across replies (rv-speech.js's log
-// and live region, the animation speed) sits beside it in the widget.
-
-import "./rv-speech.js";
 
 const lang = document.documentElement.lang.startsWith("en") ? "en" : "es";
+const FRAME_MS = 140;
+// Each reply replaces the widget's .rv-view; what must persist across replies (rv-speech.js's log
+// and live region, the animation speed) sits beside it in the widget.
+import "./rv-speech.js"; // the words of every move: caption, log, live region
 // Animation pace: one setting per page, remembered; no animation when the system asks for less motion.
-const SPEEDS = { slow: 320, normal: 140, fast: 50, off: 0 };
+const SPEEDS = { slow: 320, normal: FRAME_MS, fast: 50, off: 0 };
 const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 const TEXTS = {
   es: {
@@ -220,12 +219,12 @@ class Widget {
   onClick(event) {
     const target = event.target.closest("button");
     if (!target || !this.root.contains(target)) return;
-    if (target.dataset.rvConfirm) return this.confirmed(target.dataset.rvConfirm === "yes");
     if (target.dataset.rvCmd === "skip") {
       this.animating?.skip();
       return;
     }
     if (target.disabled) return;
+    if (target.dataset.rvConfirm) return this.confirmed(target.dataset.rvConfirm === "yes");
     // Acting during an animation finishes it first: the reader never waits for the seeds to land.
     this.animating?.skip();
     if (target.dataset.rvAction) this.send({ op: "act", action: target.dataset.rvAction });
