@@ -62,7 +62,9 @@ class Speech {
     this.live.setAttribute("aria-live", "polite");
     this.live.setAttribute("aria-atomic", "false");
     panel.append(this.caption, log, this.live);
-    root.append(panel);
+    const view = root.querySelector(":scope > .rv-view");
+    if (view) view.after(panel); // right under the board and its controls
+    else root.append(panel);
     this.count();
     root.addEventListener("keydown", (event) => this.onKey(event));
   }
