@@ -1,6 +1,7 @@
 """What the widget says, and its pace, in Chromium, on one full Awari game against the bot: each
 move's words in the log, the caption and the one live region (the same node after every reply), the
-key that repeats the last announcement, "Partida nueva" asking before it discards the game, the
+key that repeats the last announcement, "Partida nueva" (and another first player) asking before
+they discard the game, the
 animation speed surviving a reload, and no animation under prefers-reduced-motion."""
 
 from __future__ import annotations
@@ -77,6 +78,11 @@ def test_moves_are_logged_captioned_and_announced_and_the_pace_is_the_readers(pa
     assert not game.evaluate("w => w.rvAnimated"), "no animation under prefers-reduced-motion"
     assert speed.is_disabled() and game.locator(".rv-pace span").is_visible()
     assert game.locator(".rv-log li").count() == 5  # 2 moves, the new game, 2 moves
+    # Another first player deals a new game too: it asks, and "No" puts the choice back.
+    first = game.locator('select[data-rv-setting="first"]')
+    first.select_option("north")
+    game.locator('.rv-confirm [data-rv-confirm="no"]').click()
+    assert first.input_value() == "south" and game.locator(".rv-moves li").count() == 2
     page.emulate_media(reduced_motion="no-preference")
     page.reload()
     wait_hydrated(page)

@@ -42,6 +42,7 @@ class Speech {
     this.root = root;
     this.moves = 0;
     this.last = "";
+    this.goal = "";
     const panel = document.createElement("div");
     panel.className = "rv-speech";
     this.caption = document.createElement("p");
@@ -93,11 +94,18 @@ class Speech {
     while (this.live.children.length > KEPT) this.live.firstElementChild.remove();
   }
 
+  // What a command did, as a note in the log (null for what changes nothing that was played).
+  noteFor(request) {
+    if (request?.op === "option") return TEXTS.option;
+    if (request?.op === "setting") return request.name === "first" ? TEXTS.newGame : null; // deals anew
+    if (request?.op !== "cmd") return null;
+    if (request.cmd === "reset") return this.root.dataset.rvKind === "game" ? TEXTS.newGame : TEXTS.reset;
+    return { undo: TEXTS.undo, redo: TEXTS.redo }[request.cmd] ?? null;
+  }
+
   // One reply: what its moves did, what the commands did, what the goal says.
   follow(reply, request) {
-    const cmd = request?.op === "cmd" ? request.cmd : request?.op === "option" ? "option" : null;
-    const note = { undo: TEXTS.undo, redo: TEXTS.redo, option: TEXTS.option }[cmd]
-      ?? (cmd === "reset" ? (this.root.dataset.rvKind === "game" ? TEXTS.newGame : TEXTS.reset) : null);
+    const note = this.noteFor(request);
     if (note) {
       this.caption.textContent = "";
       this.entry(note, true);
@@ -105,10 +113,14 @@ class Speech {
     const said = (reply.said || []).join(" ");
     if (said) {
       this.caption.textContent = said;
-      if (cmd !== "replay") this.entry(said, false); // seeing a move again adds nothing to the log
+      // Seeing a move again adds nothing to the log.
+      if (request?.cmd !== "replay") this.entry(said, false);
     }
+    // The goal's words when they change ("Aún no: …", "Capturaste 8…"), not again on every reply.
     const goal = reply.goal?.text || "";
-    const spoken = [note, said, goal].filter(Boolean).join(" ");
+    const news = goal !== this.goal ? goal : "";
+    this.goal = goal;
+    const spoken = [note, said, news].filter(Boolean).join(" ");
     this.announce(spoken);
   }
 

@@ -237,16 +237,20 @@ class Widget {
     const el = event.target;
     this.animating?.skip();
     if (el.dataset.rvOption) this.send({ op: "option", name: el.dataset.rvOption, value: el.value });
-    if (el.dataset.rvSetting) this.send({ op: "setting", name: el.dataset.rvSetting, value: el.value });
+    const setting = { op: "setting", name: el.dataset.rvSetting, value: el.value };
+    if (el.dataset.rvSetting === "first" && this.inProgress()) this.confirmNew(setting, el); // a new game too
+    else if (el.dataset.rvSetting) this.send(setting);
   }
 
-  // "Partida nueva" in a full game asks first when the reader has played: it would lose the game.
+  // "Partida nueva" (or another first player, which deals a new game) in a full game asks first when
+  // the reader has played: it would lose the game.
   inProgress() {
     return this.root.dataset.rvKind === "game" &&
       Boolean(this.view.querySelector('.rv-moves, [data-rv-cmd="undo"]:not([disabled])'));
   }
 
-  confirmNew() {
+  confirmNew(request = { op: "cmd", cmd: "reset" }, field = null) {
+    this.discarding = { request, field };
     let box = this.view.querySelector(".rv-confirm");
     if (!box) {
       box = document.createElement("div");
@@ -271,9 +275,14 @@ class Widget {
   }
 
   confirmed(yes) {
+    const { request, field } = this.discarding || {};
+    this.discarding = null;
     this.view.querySelector(".rv-confirm")?.remove();
-    if (yes) this.send({ op: "cmd", cmd: "reset" });
-    else this.view.querySelector('[data-rv-cmd="reset"]')?.focus();
+    if (yes && request) this.send(request);
+    else if (field) {
+      field.value = field.querySelector("option[selected]")?.value ?? field.value; // as the game still is
+      field.focus();
+    } else this.view.querySelector('[data-rv-cmd="reset"]')?.focus();
   }
 
   onKey(event) {
