@@ -1,8 +1,8 @@
 """What the widget says, and its pace, in Chromium, on one full Awari game against the bot: each
 move's words in the log, the caption and the one live region (the same node after every reply), the
 key that repeats the last announcement, "Partida nueva" (and another first player) asking before
-they discard the game, the
-animation speed surviving a reload, and no animation under prefers-reduced-motion."""
+they discard the game, the animation speed surviving a reload, and no animation under
+prefers-reduced-motion."""
 
 from __future__ import annotations
 
