@@ -282,7 +282,7 @@ def hints(session: Session, lang: str, view: View) -> str:
         steps = narration.line(session.start, scenario.solution)  # the moves as spoken
         if hidden(session):  # only the reader's own moves: the others' would show their cards
             steps = [(seat, words) for seat, words in steps if seat in session.human_seats]
-        line = "; ".join(escape(words.text(lang)) for _, words in steps)
+        line = ", ".join(f'<span class="rv-step">{escape(words.text(lang))}</span>' for _, words in steps)
         label = t(lang, N_("Solución:"))
         parts.append(f'<p class="rv-solution">{label} {line}</p>')
     return "".join(parts)

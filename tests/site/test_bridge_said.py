@@ -58,4 +58,4 @@ def test_a_full_game_says_the_bots_moves_and_a_capture_with_its_plural() -> None
 def test_the_solution_box_reads_the_moves_in_words() -> None:
     call(op="init", id="w", kind="example", scenario="awari.siembra", lang="es")
     html = call(op="cmd", id="w", cmd="solution")["html"]
-    assert "Solución: Sur siembra D</p>" in html and "<kbd>D</kbd>" not in html
+    assert 'Solución: <span class="rv-step">Sur siembra D</span></p>' in html and "<kbd>D</kbd>" not in html
