@@ -66,13 +66,30 @@ def spoken(state: State, action: str) -> Msg:
     return say(state, action)  # type: ignore[no-any-return]
 
 
-def line(start: State, actions: Sequence[str]) -> list[tuple[int, Msg]]:
-    """A line of play from ``start`` (a solution), each move as ``(seat, words)``."""
+#: How a scenario's solution writes a step that is not a move: ``"?c"`` answers ``c`` to the
+#: example's question, ``"!C"`` tries the forbidden move ``C`` (which the rules refuse).
+ANSWER, ATTEMPT = "?", "!"
+
+
+def line(start: State, steps: Sequence[str]) -> list[tuple[int, Msg]]:
+    """A line of play from ``start`` (a solution), each step as ``(seat, words)``: a move as
+    :func:`spoken` says it, an answer as "respuesta: c", a try as "Sur siembra C: no se permite".
+
+    >>> import engine
+    >>> start = engine.load("awari", first_player="south").new_state()
+    >>> [(seat, words.text("en")) for seat, words in line(start, ["?4", "!a", "D"])]
+    [(0, 'answer: 4'), (0, 'South sows a: not allowed'), (0, 'South sows D')]
+    """
     said = []
     state = start
-    for action in actions:
-        said.append((state.current_player, spoken(state, action)))
-        state = state.apply(action)
+    for step in steps:
+        if step.startswith(ANSWER):
+            said.append((state.current_player, Msg(N_("respuesta: {answer}"), answer=step[1:])))
+        elif step.startswith(ATTEMPT):
+            said.append((state.current_player, Msg(N_("{move}: no se permite"), move=spoken(state, step[1:]))))
+        else:
+            said.append((state.current_player, spoken(state, step)))
+            state = state.apply(step)
     return said
 
 
