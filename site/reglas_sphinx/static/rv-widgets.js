@@ -85,13 +85,13 @@ function paceControl() {
   const select = document.createElement("select");
   select.dataset.rvSpeed = "true";
   for (const [value, text] of Object.entries(TEXTS.speeds)) select.add(new Option(text, value));
+  const note = document.createElement("span");
+  note.textContent = TEXTS.reduced;
   const show = () => {
     select.value = readSpeed();
     select.disabled = reducedMotion.matches;
     note.hidden = !reducedMotion.matches;
   };
-  const note = document.createElement("span");
-  note.textContent = TEXTS.reduced;
   select.addEventListener("change", () => {
     try {
       localStorage.setItem(speedKey(), select.value);
