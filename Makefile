@@ -1,7 +1,8 @@
 # Reglas vivas. Two commands do everything on a fresh machine:
 #   make serve   build both languages and serve them on http://127.0.0.1:8000/
 #   make test    install what is missing (a browser included) and run every test
-# Others: make html, make bench, make po (refresh the English page catalogues), make clean.
+# Others: make html, make bench, make po (refresh the English page catalogues), make clean,
+#   make dist (build/reglas-vivas.zip: the site for any static host, with a bilingual README).
 
 PY      ?= python3
 VENV    := .venv
@@ -10,7 +11,7 @@ SPHINX  := $(VPY) -m sphinx -c . -W --keep-going -q -j 1
 PORT    ?= 8000
 export PYTHONPATH := $(CURDIR):$(CURDIR)/site
 
-.PHONY: serve test html bench po clean setup browser
+.PHONY: serve test html bench po clean setup browser dist
 
 $(VENV)/.installed: requirements.txt
 	$(PY) -m venv $(VENV)
@@ -35,7 +36,8 @@ html: setup
 	rm -f build/html/_runtime/engine-*.zip
 	$(SPHINX) -D language=es -d build/doctrees/es tutorials build/html/es
 	$(SPHINX) -D language=en -d build/doctrees/en tutorials build/html/en
-	@echo "built build/html/{es,en} and build/html/_runtime"
+	$(VPY) -m reglas_sphinx.offline build/html
+	@echo "built build/html/{es,en}, build/html/_runtime and build/html/sw.js"
 
 serve: html
 	$(VPY) -m reglas_sphinx.serve --port $(PORT)
@@ -45,6 +47,9 @@ test: setup browser html
 
 bench: setup browser html
 	$(VPY) bench/run.py
+
+dist: html
+	$(VPY) -m reglas_sphinx.dist build/html build/reglas-vivas.zip
 
 po: setup
 	$(VPY) -m sphinx -c . -b gettext -q tutorials build/gettext

@@ -34,6 +34,7 @@ html_favicon = "tutorials/_static/favicon.svg"
 html_static_path = ["tutorials/_static"]
 html_last_updated_fmt = None
 html_show_sourcelink = False
+html_show_sphinx = False  # the theme credit then reads "Hecho con Furo", all of it translated
 html_copy_source = False
 html_sidebars = {
     "**": [

@@ -70,6 +70,16 @@ class Card(NamedTuple):
         """``as de espadas`` / ``ace of swords``."""
         return Msg(N_("{rank} de {suit}"), rank=Msg(RANK_NAMES[self.rank]), suit=Msg(SUIT_NAMES[self.suit]))
 
+    def spoken(self) -> Msg:
+        """The card as a sentence says it, with its article: ``el as de espadas``, ``la sota de
+        copas`` / ``the ace of swords``.
+
+        >>> Card(10, "c").spoken().text("es"), Card(11, "o").spoken().text("en")
+        ('la sota de copas', 'the knight of coins')
+        """
+        template = N_("la {rank} de {suit}") if self.rank == 10 else N_("el {rank} de {suit}")
+        return Msg(template, rank=Msg(RANK_NAMES[self.rank]), suit=Msg(SUIT_NAMES[self.suit]))
+
     def __repr__(self) -> str:
         return f"Card({self.rank}, {self.suit!r})"
 

@@ -11,7 +11,9 @@ Hidden information (card games): the board is drawn for one seat, the *viewer* (
 with several people on one device, the seat that has just taken the device), from what that seat may
 see. A "teaching switch" (command ``teach``) shows every hand where the example or the full-game page
 allows it, and with several people on one device a screen asks to pass the device before the next
-person's hand is shown (command ``show-hand``). Perfect-information games are drawn as before.
+person's hand is shown (command ``show-hand``). When a card game's hand has been settled and a bot
+would play next, the bots wait with the hand's summary on the table until the reader moves on
+(command ``continue``, the "Siguiente mano" button). Perfect-information games are drawn as before.
 """
 
 from __future__ import annotations
@@ -51,6 +53,15 @@ FRAMES: dict[str, str] = {
 MOVES: dict[str, str] = {
     "zapiti": "engine.zapiti.render:move_text",
     "zanga": "engine.zanga.render:move_text",
+}
+
+
+#: The words of a card game: a module with ``spoken(action) -> Msg`` (how an action reads in a
+#: solution) and ``ends_hand(before, after) -> bool`` (a hand was settled: its summary waits for the
+#: reader). Games not listed show their actions as typed and have no hands.
+CARD_WORDS: dict[str, str] = {
+    "zapiti": "engine.zapiti.narration",
+    "zanga": "engine.zanga.narration",
 }
 
 
@@ -105,6 +116,27 @@ class View:
     busy: bool = False  # a bot is thinking or a move is being animated
     reveal: bool = False  # the teaching switch: every hand face up (hidden-information games)
     shown_seat: int | None = None  # people on one device: the seat that last took the device
+    summary_seen: int = -1  # card games: how many moves had been played when the reader moved on
+
+
+def hand_summary_waits(session: Session, view: View) -> bool:
+    """A card game's hand has just been settled and a bot would play next: the bots wait, with the
+    hand's summary on the table, until the reader moves on (command ``continue``). When the reader
+    is the one to act (deal, speak, play), that act is the moving on."""
+    words = CARD_WORDS.get(session.start.game.name)
+    if words is None or not session.moves or view.summary_seen == len(session.moves) or not session.is_bot_turn():
+        return False
+    return bool(import_module(words).ends_hand(session.history[-2], session.state))
+
+
+def bot_may_play(session: Session, view: View) -> bool:
+    """A bot is to play and nothing the reader must read first holds it back."""
+    return session.is_bot_turn() and not hand_summary_waits(session, view)
+
+
+def hand_summary_seen(session: Session, view: View) -> None:
+    """The reader has read the summary of the hand that ended: the bots may play on."""
+    view.summary_seen = len(session.moves)
 
 
 def hidden(session: Session) -> bool:
@@ -148,6 +180,11 @@ def table(session: Session, lang: str, view: View, *, interactive: bool, highlig
         )
     drawn = board(session.state, lang, interactive=interactive, highlight=highlight, viewer=viewer,
                   reveal=view.reveal, trail=trail(session) if hidden(session) else ())
+    if hand_summary_waits(session, view):
+        enabled = "" if view.hydrated else " disabled"
+        go_on = t(lang, N_("Siguiente mano"))
+        drawn += (f'<p class="rv-next-hand"><button type="button" class="rv-cmd rv-primary" data-rv-cmd="continue"'
+                  f"{enabled}>{go_on}</button></p>")
     return f'<div class="rv-board">{curtain}{drawn}</div>'
 
 
@@ -166,6 +203,8 @@ def status(session: Session, lang: str, view: View) -> str:
         return t(lang, N_("Partida terminada: gana {seat} ({scores})."),
                  seat=seat_name(state, winners[0]), scores=scores)
     seat = seat_name(state, state.current_player)
+    if hand_summary_waits(session, view):
+        return t(lang, N_("Mano terminada. Pulsa «Siguiente mano» para seguir."))
     if session.is_bot_turn():
         return t(lang, N_("Juega {seat}…"), seat=seat)
     return t(lang, N_("Te toca: {seat}."), seat=seat)

@@ -26,7 +26,9 @@ Levels (``make_bot(level, seed)``):
 Measured (``bench/bench_zanga.py``, duplicate seeded hands): easy beats random by about 8 stones a
 hand, medium beats easy by about 1, hard beats medium by about 1.5.
 
-Budgets are counted in play-outs, not seconds, so decisions do not depend on the machine.
+Budgets are counted in play-outs, not seconds, so decisions do not depend on the machine. Every level
+plays by the game's options, which the view carries: the reading of Art. 28 (``art28``) decides which
+cards the rules of thumb, the honest cards of table mode and the determinization allow.
 
 >>> import engine
 >>> state = engine.load("zanga").new_state(seed=3)
@@ -109,6 +111,17 @@ def _mine(obj: ZangaView | ZangaState, seat: int) -> tuple[tuple[int, ...], tupl
 
 def _players(obj: ZangaView | ZangaState) -> int:
     return obj.players if isinstance(obj, ZangaView) else obj.table.players
+
+
+def _rule28(obj: ZangaView | ZangaState) -> str:
+    """Which card may force a matador (Art. 28, option ``art28``): read from the game's options,
+    which every seat knows."""
+    return game_for(obj.options).art28 if isinstance(obj, ZangaView) else obj.game.art28
+
+
+def _rule_abiding(obj: ZangaView | ZangaState, hand: Sequence[int]) -> tuple[int, ...]:
+    """The cards of ``hand`` that Arts. 27–28 allow on the trick, under the game's options."""
+    return rules.legal_plays(hand, obj.trick, obj.trump, _rule28(obj))
 
 
 def _played(obj: ZangaView | ZangaState) -> set[int]:
@@ -236,7 +249,7 @@ def play(obj: ZangaView | ZangaState, seat: int) -> str:
         return "cinco"
     if "todas" in legal and sure_winners(hand, trump, gone) >= len(hand):
         return "todas"
-    cards = tuple(rules.legal_plays(hand, obj.trick, trump, "salida"))
+    cards = _rule_abiding(obj, hand)
     strength = rules.strength
     if len(cards) == 1:
         return rules.text(cards[0])
@@ -331,13 +344,13 @@ def determinize(view: ZangaView, rng: random.Random) -> ZangaState:
         fixed[zslot].update(view.zanga_seen)
     seen = set(view.dealt) | set(view.zanga_seen)  # all the viewer's cards: placed already
     forbidden: list[set[int]] = [set() for _ in range(n + 1)]
-    table_mode = "renuncio:true" in view.options
+    table_mode = game.table_mode
     trump = view.trump
     for leader, cards, _w in tuple(view.tricks) + ((view.leader, view.trick, -1),):
         if not cards:
             continue
         led = rules.suit_of(cards[0], trump)
-        for seat, c in zip(_seat_order(view, leader, len(cards)), cards):
+        for pos, (seat, c) in enumerate(zip(_seat_order(view, leader, len(cards)), cards)):
             slot = play_slot(seat)
             if c not in seen:
                 fixed[slot].add(c)
@@ -345,8 +358,8 @@ def determinize(view: ZangaView, rng: random.Random) -> ZangaState:
                 continue
             if led != trump:
                 forbidden[slot].update(x for x in range(40) if rules.suit_of(x, trump) == led)
-            else:
-                top = rules.arrastre_top(cards, trump, "salida")
+            else:  # he held no trump that the card forcing matadores when he played obliged
+                top = rules.arrastre_top(cards[:pos], trump, game.art28)
                 forbidden[slot].update(x for x in rules.trumps(trump) if not rules.privileged(x, top, trump))
     if view.shown:
         for seat, hand in enumerate(view.shown):
@@ -467,9 +480,9 @@ class ZangaBot:
 
 def _honest(view: ZangaView) -> list[str]:
     """The legal actions without revokes: in table mode bots never play an illegal card on purpose."""
-    if "renuncio:true" not in view.options or view.phase != "play":
+    if not game_for(view.options).table_mode or view.phase != "play":
         return list(view.legal)
-    cards = {rules.text(c) for c in rules.legal_plays(view.hand, view.trick, view.trump, "salida")}
+    cards = {rules.text(c) for c in _rule_abiding(view, view.hand)}
     return [a for a in view.legal if a in cards or a not in {rules.text(c) for c in view.hand}]
 
 

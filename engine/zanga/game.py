@@ -29,8 +29,9 @@ A hand goes through these phases (``state.phase``):
 
 Table mode (``renuncio=True``): any card in the hand may be played, as at a real table; a card that
 breaks Arts. 27–28 is a *renuncio* the other side may claim with ``renuncio`` on its turn (Arts.
-29–35, 38). A proven renuncio with a matador pays 4 in all, not 2, when the injured side's cards
-could have made every trick (Art. 30; :meth:`ZangaState.could_take_all`). Without table mode the
+29–35, 38), whenever an opponent has failed to follow suit since its last claim. A proven renuncio
+of a matador pays 4 in all, not 2, when the injured side's cards could have made every trick (Art.
+30; :meth:`ZangaState.could_take_all`). Without table mode the
 engine refuses such a card, naming the article.
 
 >>> import engine
@@ -194,7 +195,7 @@ class ZangaState(State):
     todas: bool
     todas_made: bool | None
     renuncios: tuple[tuple[int, int, bool], ...]  # (seat, trick number, with a matador), table mode
-    claimed: tuple[int, ...]  # sides that claimed a renuncio this hand
+    reviewed: tuple[int, int]  # per side, the cards played when it last claimed a renuncio (0: never)
     shown: bool  # all hands shown after a renuncio claim (Art. 38)
     review: tuple[int, ...]  # sides still to say renuncio/conforme after the last trick
     _legal: tuple[str, ...] | None
@@ -330,27 +331,31 @@ class ZangaState(State):
             and len(self.tricks) == self.table.cinco_run
         )
 
-    def _off_suit_plays(self, side: int) -> bool:
-        """Whether a player of ``side`` has played a card not of the suit led: a renuncio is possible
-        (Art. 38), and this much everyone at the table can see."""
+    def _cards_played(self) -> int:
+        return sum(len(cards) for _leader, cards, _winner in self.tricks) + len(self.trick)
+
+    def _off_suit_plays(self, side: int, since: int = 0) -> bool:
+        """Whether a player of ``side`` has played a card not of the suit led (among the hand's cards
+        from number ``since`` on): a renuncio is possible (Art. 38), and this much everyone at the
+        table can see."""
         trump = self.trump
+        number = 0
         for leader, cards, _winner in self.tricks + ((self.leader, self.trick, -1),):
             if not cards:
                 continue
             led = rules.suit_of(cards[0], trump)
             seat = leader
             for pos, c in enumerate(cards):
-                if pos and seat % 2 == side and rules.suit_of(c, trump) != led:
+                if pos and number >= since and seat % 2 == side and rules.suit_of(c, trump) != led:
                     return True
                 seat = self._next_active(seat)
+                number += 1
         return False
 
     def _may_claim(self, side: int) -> bool:
-        return (
-            self.game.table_mode
-            and side not in self.claimed
-            and self._off_suit_plays(1 - side)
-        )
+        """Arts. 32, 35, 38: a side may claim whenever an opponent has not followed suit since its
+        last claim (what came before was reviewed then); the Reglamento sets no other limit."""
+        return self.game.table_mode and self._off_suit_plays(1 - side, since=self.reviewed[side])
 
     def is_action(self, text: str) -> bool:
         return text in _WORDS or text in _CARD_TEXTS
@@ -368,7 +373,7 @@ class ZangaState(State):
                 return self.auction.why_illegal(action, self.ledger)
             if discarding and action in DISCARD_ACTIONS:
                 c = rules.card(action[len(DISCARD):])
-                return illegal("3", N_("no tienes el {card}"), card=rules.as_card(c).name())
+                return illegal("3", N_("no tienes {card}"), card=rules.as_card(c).spoken())
             if discarding:
                 return self.auction.why_illegal("descarte", self.ledger)
             if action in DISCARD_ACTIONS:
@@ -379,7 +384,7 @@ class ZangaState(State):
         if action in AUCTION_WORDS or action in DISCARD_ACTIONS:
             return illegal("22", N_("la subasta ha terminado"))
         if phase == "trump":
-            return illegal("22", N_("el nombrado debe decir los triunfos: triunfo:o, triunfo:c, triunfo:e o triunfo:b"))
+            return illegal("22", N_("el nombrado debe nombrar los triunfos: oros, copas, espadas o bastos"))
         if action in TRUMP_ACTIONS:
             return illegal("22", N_("los triunfos ya están nombrados"))
         if phase == "todas":
@@ -391,7 +396,7 @@ class ZangaState(State):
         if is_card:
             c = rules.card(action)
             if c not in self.hands[seat]:
-                return illegal("3", N_("no tienes el {card}"), card=rules.as_card(c).name())
+                return illegal("3", N_("no tienes {card}"), card=rules.as_card(c).spoken())
             led = rules.suit_of(self.trick[0], self.trump)
             if led == self.trump:
                 return illegal("28", N_("hay arrastre: debes servir triunfo (los matadores solo cuando los obliga uno mayor)"))
@@ -403,8 +408,9 @@ class ZangaState(State):
         if action == "renuncio":
             if not self.game.options.renuncio:
                 return illegal("29", N_("el renuncio solo se reclama en el modo de mesa, donde se pueden jugar cartas ilegales"))
-            if seat % 2 in self.claimed:
-                return illegal("32", N_("tu pareja ya ha reclamado renuncio en esta mano"))
+            if self._off_suit_plays(1 - seat % 2):
+                return illegal("38", N_("desde vuestra última petición nadie de la otra pareja ha dejado de servir: "
+                                        "lo anterior ya se revisó"))
             return illegal("38", N_("no hay renuncio posible: nadie de la otra pareja ha dejado de servir"))
         return illegal("22", N_("ahora se juegan cartas"))
 
@@ -491,9 +497,10 @@ class ZangaState(State):
         if self.game.table_mode:
             legal = rules.legal_plays(hand, self.trick, self.trump, self.game.art28)
             if c not in legal:
-                # Art. 30 reads "renuncio … de una de las piezas de estuche": we count it when the
-                # player withheld a matador he was obliged to play.
-                with_matador = any(rules.is_matador(x, self.trump) for x in legal)
+                # Art. 30, "renuncio … de una de las piezas de estuche": the card withheld was a
+                # matador, that is only matadores could answer (Art. 28). Playing a matador where it
+                # was not allowed is an ordinary renuncio: what was owed was another card.
+                with_matador = all(rules.is_matador(x, self.trump) for x in legal)
                 renuncios = renuncios + ((seat, len(self.tricks), with_matador),)
         hands = _replace_at(self.hands, seat, tuple(x for x in hand if x != c))
         trick = self.trick + (c,)
@@ -543,13 +550,15 @@ class ZangaState(State):
     def _claim(self, side: int) -> ZangaState:
         """Arts. 29–35, 38: a renuncio claim by ``side``; the cards are shown and the tricks reviewed."""
         moves = self.moves + ("renuncio",)
+        played = self._cards_played()
+        reviewed = (played, self.reviewed[1]) if side == 0 else (self.reviewed[0], played)
         offenders = [r for r in self.renuncios if r[0] % 2 != side]
         if offenders:
-            done = self._evolve(moves=moves, shown=True, claimed=self.claimed + (side,))
+            done = self._evolve(moves=moves, shown=True, reviewed=reviewed)
             return done._end_of_hand(offender=1 - side, renuncios=offenders)
         ledger, _item = false_claim(side, self.ledger, self.game.settlement_rules)
         review = self.review[1:] if self.phase == "review" else self.review
-        nxt = self._evolve(moves=moves, shown=True, claimed=self.claimed + (side,), ledger=ledger, review=review)
+        nxt = self._evolve(moves=moves, shown=True, reviewed=reviewed, ledger=ledger, review=review)
         if self.phase == "review" and not review:
             return nxt._end_of_hand()
         return nxt
@@ -839,7 +848,7 @@ class Zanga(Game):
             "result": None, "phase": "auction", "auction": auction, "hands": dealt, "zanga": tuple(sorted(zanga)),
             "trump": "", "out": (), "trick": (), "leader": mano, "to_play": mano, "tricks": (), "won": (0, 0),
             "estuche": -1, "cinco": -1, "cinco_made": None, "todas": False, "todas_made": None, "renuncios": (),
-            "claimed": (), "shown": False, "review": (), "_legal": None,
+            "reviewed": (0, 0), "shown": False, "review": (), "_legal": None,
         }
         object.__setattr__(state, "__dict__", values)
         return state

@@ -38,61 +38,21 @@ from typing import Any, Sequence
 from .. import cards_render as cr
 from ..cards import DECK, SUITS, suit_name
 from ..core import State
-from ..i18n import N_, Msg
+from ..i18n import N_, Msg, Plural
 from . import rules
 from .game import DISCARD, HIDDEN_DISCARD, TRUMP_ACTIONS, ZangaState, ZangaView
 from .refs import art
+from .narration import SIDE_LETTERS, base, cinco_caller, describe, item_articles, label, mano_stake, pair_names
+from .narration import seat_msg, spoken, trick_seats
 from .settlement import CONCEPTS, OUTCOMES, Settlement
 from .stones import FIANZA_A, FIANZA_B, POT, Ledger
-from .table import BONUS
 
 # -- words -------------------------------------------------------------------------------------------
 
-#: How each word reads on its button and in the move list (Spanish msgids; English in zanga_render.po).
-WORD_LABELS: dict[str, str] = {
-    "juego": N_("Juego"),
-    "paso": N_("Paso"),
-    "solo": N_("Solo"),
-    "mandar": N_("Mandar solo"),
-    "no": N_("No voy solo"),
-    "dentro": N_("Dentro: ver la zanga"),
-    "zanga": N_("Jugar con la zanga"),
-    "propias": N_("Jugar con las mías"),
-    HIDDEN_DISCARD: N_("Descarta una carta"),
-    "triunfo:o": N_("Triunfos: oros"),
-    "triunfo:c": N_("Triunfos: copas"),
-    "triunfo:e": N_("Triunfos: espadas"),
-    "triunfo:b": N_("Triunfos: bastos"),
-    "cinco": N_("Cinco"),
-    "todas": N_("A todas"),
-    "planto": N_("Me planto"),
-    "renuncio": N_("¡Renuncio!"),
-    "conforme": N_("Conforme"),
-    "repartir": N_("Repartir"),
-}
-
-#: The side accounts of the ledger by letter, as the settlement names them.
-SIDE_LETTERS = ("A", "B")
-
-
-def word_label(action: str) -> Msg:
-    if action.startswith(DISCARD):  # six players: the pie's own discard, which only he sees
-        return Msg(N_("Descarta el {card}"), card=DECK[rules.card(action[len(DISCARD):])].name())
-    return Msg(WORD_LABELS[action])
-
-
-def seat_msg(game: Any, seat: int) -> Msg:
-    return Msg(game.SEAT_NAMES[seat])
-
 
 def side_msg(game: Any, side: int) -> Msg:
-    """``A: Sur y Norte``: a pair (or trio) by its letter and its seats."""
-    seats = [seat_msg(game, s) for s in range(side, game.table.players, 2)]
-    if len(seats) == 2:
-        names = Msg(N_("{a} y {b}"), a=seats[0], b=seats[1])
-    else:
-        names = Msg(N_("{a}, {b} y {c}"), a=seats[0], b=seats[1], c=seats[2])
-    return Msg(N_("pareja {letter} ({names})"), letter=SIDE_LETTERS[side], names=names)
+    """``pareja A (Sur y Norte)``: a pair (or trio) by its letter and its seats."""
+    return Msg(N_("pareja {letter} ({names})"), letter=SIDE_LETTERS[side], names=pair_names(game, side))
 
 
 def _t(lang: str, msgid: str, **params: Any) -> str:
@@ -143,54 +103,6 @@ def _account(game: Any, account: int) -> Msg:
     return Msg(N_("fianza"))
 
 
-def item_articles(result: Settlement, concept: str, src: int, dst: int, moved: int,
-                  cinco_caller: int | None) -> tuple[str, ...]:
-    """The article(s) that cause one payment of a settlement.
-
-    >>> s = Settlement("sacada", 0, 5, (("pot", 2, 0, 7), ("solo", 1, 0, 2)), Ledger(25, 7, 0))
-    >>> item_articles(s, "pot", 2, 0, 7, None), item_articles(s, "solo", 1, 0, 2, None)
-    (('43',), ('55',))
-    """
-    sacada = result.outcome == "sacada"
-    if concept == "pot":
-        found: tuple[str, ...] = ("43",) if sacada else ("47",)
-    elif concept == "puesta":
-        found = ("44", "46")
-    elif concept == "codillo":
-        found = ("45", "47")
-    elif concept == "fianza":
-        found = ("25",)
-    elif concept == "solo":
-        found = ("55",) if dst == result.declarer else ("62",)
-    elif concept == "estuche":
-        found = ("51",) if sacada and dst == result.declarer else ("61",)
-    elif concept == "cinco":
-        if cinco_caller is None:
-            found = ("48", "59")
-        else:
-            found = ("48",) if dst == cinco_caller else ("59",)
-    elif concept == "todas":
-        found = ("49",)
-    elif concept in ("renuncio", "art30"):
-        found = ("30",)
-    elif concept == "art31":
-        found = ("31",)
-    else:
-        found = ("32",)
-    if concept in ("solo", "estuche", "cinco", "todas", "renuncio", "art30", "art31") and moved < BONUS:
-        found += ("64",)  # capped: no one collects more than he would have had to pay
-    return found
-
-
-def _base(result: Settlement) -> Ledger:
-    """The stones just before the settlement (its payments undone)."""
-    values = list(result.ledger)
-    for _c, src, dst, moved in result.items:
-        values[src] += moved
-        values[dst] -= moved
-    return Ledger(*values)
-
-
 def _after(ledger: Ledger, items: Sequence[tuple[str, int, int, int]]) -> Ledger:
     values = list(ledger)
     for _c, src, dst, moved in items:
@@ -204,8 +116,8 @@ def settlement_panel(game: Any, result: Settlement, lang: str, *, shown: int | N
     """The outcome and every payment with its article; ``shown`` payments only (an animation)."""
     n = len(result.items) if shown is None else shown
     outcome = Msg(OUTCOMES[result.outcome])
-    head = _t(lang, N_("{outcome}: {side} hizo {tricks} bazas."), outcome=outcome,
-              side=side_msg(game, result.declarer), tricks=result.tricks)
+    head = escape(Plural("{outcome}: {side} hizo {n} baza.", "{outcome}: {side} hizo {n} bazas.", result.tricks,
+                         outcome=outcome, side=side_msg(game, result.declarer)).text(lang))
     outcome_art = {"sacada": "43", "puesta": "44", "codillo": "45"}[result.outcome]
     items = []
     for index, (concept, src, dst, moved) in enumerate(result.items[:n]):
@@ -222,9 +134,9 @@ def settlement_panel(game: Any, result: Settlement, lang: str, *, shown: int | N
             f'<ol class="rv-payments">{"".join(items)}</ol></div>')
 
 
-def hand_payments(state: ZangaState) -> list[tuple[int, str, Ledger, Ledger]]:
-    """The stones paid so far in the hand under way: ``(seat, word, before, after)`` per payment,
-    the mano's stake first (``word`` is ``"mano"``). Public: everyone sees the stones move."""
+def hand_payments(state: ZangaState) -> list[Msg]:
+    """The stones paid so far in the hand under way, as the narrator says them: the mano's stake,
+    then each word or claim that cost stones. Public: everyone sees the stones move."""
     if state.phase in ("deal", "over"):
         return []
     game = state.game
@@ -233,53 +145,21 @@ def hand_payments(state: ZangaState) -> list[tuple[int, str, Ledger, Ledger]]:
                              ledger=state.start_ledger)
     found = []
     if replay.ledger != state.start_ledger:
-        found.append((state.mano, "mano", state.start_ledger, replay.ledger))
+        found.append(mano_stake(game, state.mano, replay.ledger.pot - state.start_ledger.pot))
     for move in state.moves:
-        seat = replay.current_player
         nxt = replay.apply(move)
         if nxt.ledger != replay.ledger and nxt.phase not in ("deal", "over"):
-            found.append((seat, move, replay.ledger, nxt.ledger))
+            found += describe(replay, move, nxt, None)  # a paying move is public (never a discard)
         replay = nxt
     return found
 
 
-def _payment_line(game: Any, seat: int, word: str, before: Ledger, after: Ledger, lang: str) -> str:
-    side = seat % 2
-    name = seat_msg(game, seat)
-    paid = before[side] - after[side]
-    if word == "mano":
-        text = _t(lang, N_("{seat} es mano: pone {n} en el fondo."), seat=name, n=paid)
-        arts = ("19", "40") if paid < 4 else ("19",)
-    elif word == "paso":
-        text = _t(lang, N_("{seat} pasa: pone {n} en el fondo."), seat=name, n=paid)
-        arts = ("41",)
-    elif word == "dentro":
-        other = 1 - side
-        theirs = before[other] - after[other]
-        text = _t(lang, N_("{seat} va dentro: 1 al fondo y 2 a la fianza; {side} pone {n} en la fianza."),
-                  seat=name, side=Msg(N_("la pareja {letter}"), letter=SIDE_LETTERS[other]), n=theirs)
-        arts = ("21", "23", "24") if theirs < 2 else ("21", "23")
-    elif word == "propias":
-        gained = after[1 - side] - before[1 - side]
-        text = _t(lang, N_("{seat} vuelve a sus cartas: la fianza ({n}) es para la otra pareja."),
-                  seat=name, n=gained)
-        arts = ("25",)
-    elif word == "renuncio":
-        text = _t(lang, N_("{seat} reclama renuncio sin razón: paga {n}."), seat=name, n=paid)
-        arts = ("32",)
-    else:
-        text = escape(word)
-        arts = ()
-    return f"<li>{text} {_art(lang, *arts) if arts else ''}</li>"
-
-
 def payments_panel(state: ZangaState, lang: str) -> str:
-    lines = [_payment_line(state.game, seat, word, before, after, lang)
-             for seat, word, before, after in hand_payments(state)]
+    lines = "".join(f"<li>{escape(line.text(lang))}</li>" for line in hand_payments(state))
     if not lines:
         return ""
     title = _t(lang, N_("Piedras de esta mano:"))
-    return f'<div class="rv-hand-payments"><p>{title}</p><ul>{"".join(lines)}</ul></div>'
+    return f'<div class="rv-hand-payments"><p>{title}</p><ul>{lines}</ul></div>'
 
 
 # -- what is happening -----------------------------------------------------------------------------
@@ -300,7 +180,9 @@ def _prompt(state: ZangaState, obs: ZangaView, lang: str) -> str:
         if auction.stage == "look":
             return _t(lang, N_("{seat} ha visto las cartas de la zanga: ¿juega con ellas o con las suyas?"), seat=seat)
         if auction.stage == "descarte":
-            return _t(lang, N_("{seat} ha tomado la zanga: descarta {n} cartas."), seat=seat, n=auction.discards)
+            return escape(Plural("{seat} ha tomado la zanga: descarta {n} carta.",
+                                 "{seat} ha tomado la zanga: descarta {n} cartas.", auction.discards,
+                                 seat=seat).text(lang))
         if auction.pos == len(auction.order) - 1:
             return _t(lang, N_("Todos han pasado: {seat}, el pie, tiene que jugar."), seat=seat)
         return _t(lang, N_("Subasta: habla {seat}."), seat=seat)
@@ -429,7 +311,7 @@ def _seats(state: ZangaState, obs: ZangaView, viewer: int | None, reveal: bool, 
         elif viewer is not None and seat % 2 == viewer % 2:
             badges.append(Msg(N_("compañero")).text(lang))
         if won_by_seat[seat]:
-            badges.append(Msg(N_("{n} bazas"), n=won_by_seat[seat]).text(lang))
+            badges.append(Plural("{n} baza", "{n} bazas", won_by_seat[seat]).text(lang))
         if not in_hand:
             hand_html = ""
         elif reveal or seat == viewer:
@@ -447,7 +329,8 @@ def _seats(state: ZangaState, obs: ZangaView, viewer: int | None, reveal: bool, 
             hand_html = ""
         else:
             count = obs.hand_sizes[seat]
-            hand_html = cr.backs(count, lang, Msg(N_("{seat}: {n} cartas boca abajo"), seat=name, n=count).text(lang))
+            hidden = Plural("{seat}: {n} carta boca abajo", "{seat}: {n} cartas boca abajo", count, seat=name)
+            hand_html = cr.backs(count, lang, hidden.text(lang))
         played = on_table.get(seat)
         played_html = _face(played, lang) if played is not None else ""
         where = _position(seat, seen_from, n)
@@ -471,12 +354,22 @@ def _said(state: ZangaState, obs: ZangaView, lang: str) -> str:
             break
         seen = HIDDEN_DISCARD if hide and move.startswith(DISCARD) else move
         items.append(f"<li><strong>{escape(seat_msg(game, replay.current_player).text(lang))}:</strong> "
-                     f"{escape(word_label(seen).text(lang))}</li>")
+                     f"{escape(spoken(seen).text(lang))}</li>")
         replay = replay.apply(move)
     if not items:
         return ""
     title = _t(lang, N_("Subasta:"))
     return f'<div class="rv-said"><p>{title}</p><ol>{"".join(items)}</ol></div>'
+
+
+def _plays(state: ZangaState, leader: int, cards: Sequence[int], lang: str) -> str:
+    """A trick's cards, each after the name of the seat that played it."""
+    seats = trick_seats(state, leader, len(cards))
+    return " ".join(
+        f'<span class="rv-play"><span class="rv-seat-tag">{escape(seat_msg(state.game, seat).text(lang))}</span> '
+        f"{_face(c, lang, small=True)}</span>"
+        for seat, c in zip(seats, cards)
+    )
 
 
 def _tricks(state: ZangaState, obs: ZangaView, lang: str) -> str:
@@ -485,10 +378,10 @@ def _tricks(state: ZangaState, obs: ZangaView, lang: str) -> str:
     game = state.game
     items = []
     for number, (leader, cards, winner) in enumerate(obs.tricks, start=1):
-        played = "".join(_face(c, lang, small=True) for c in cards)
-        label = _t(lang, N_("Baza {n}"), n=number)
-        who = escape(seat_msg(game, winner).text(lang))
-        items.append(f'<li><span class="rv-round-n">{label}</span> {played} <span class="rv-round-won">→ {who}</span></li>')
+        title = _t(lang, N_("Baza {n}"), n=number)
+        who = _t(lang, N_("gana {seat}"), seat=seat_msg(game, winner))
+        items.append(f'<li><span class="rv-round-n">{title}</span> {_plays(state, leader, cards, lang)} '
+                     f'<span class="rv-round-won">→ {who}</span></li>')
     return f'<div class="rv-rounds rv-tricks"><ol>{"".join(items)}</ol></div>'
 
 
@@ -532,8 +425,7 @@ def _actions(state: ZangaState, obs: ZangaView, lang: str, *, interactive: bool,
         return ""
     buttons = []
     for action in _offered(state, obs):
-        label = word_label(action).text(lang)
-        buttons.append(cr.action_button(action, label, enabled=interactive, legal=action in legal))
+        buttons.append(cr.action_button(action, label(action, lang), enabled=interactive, legal=action in legal))
     if not buttons:
         return ""
     group = _t(lang, N_("Lo que puedes decir"))
@@ -543,21 +435,15 @@ def _actions(state: ZangaState, obs: ZangaView, lang: str, *, interactive: bool,
 def _last_settlement(state: ZangaState, trail: Sequence[tuple[State, int, str]]) -> tuple[Settlement, int | None] | None:
     """The settlement to show: this one between hands, or the previous hand's until trumps are named."""
     if state.phase in ("deal", "over") and state.result is not None:
-        caller = None
-        if trail and isinstance(trail[-1][0], ZangaState) and trail[-1][0].phase not in ("deal", "over"):
-            before = trail[-1][0]
-            caller = before.cinco % 2 if before.cinco >= 0 else None
-        return state.result, caller
+        last = trail[-1][0] if trail else None
+        return state.result, cinco_caller(last) if isinstance(last, ZangaState) else None
     if state.phase != "auction":
         return None
     for index in range(len(trail) - 1, -1, -1):
-        before, _seat, action = trail[index]
+        before = trail[index][0]
         if isinstance(before, ZangaState) and before.phase == "deal":
-            if index and isinstance(trail[index - 1][0], ZangaState):
-                prev = trail[index - 1][0]
-                caller = prev.cinco % 2 if prev.cinco >= 0 and prev.phase not in ("deal", "over") else None
-            else:
-                caller = None
+            prev = trail[index - 1][0] if index else None
+            caller = cinco_caller(prev) if isinstance(prev, ZangaState) else None
             return (before.result, caller) if before.result is not None else None
     return None
 
@@ -570,9 +456,8 @@ def _last_trick(state: ZangaState, trail: Sequence[tuple[State, int, str]], lang
     if not isinstance(before, ZangaState) or before.phase != "play" or action not in {rules.text(c) for c in range(40)}:
         return ""
     cards = before.trick + (rules.card(action),)
-    played = "".join(_face(c, lang, small=True) for c in cards)
-    label = _t(lang, N_("Última baza:"))
-    return f'<div class="rv-rounds rv-tricks"><p>{label} {played}</p></div>'
+    title = _t(lang, N_("Última baza:"))
+    return f'<div class="rv-rounds rv-tricks"><p>{title} {_plays(before, before.leader, cards, lang)}</p></div>'
 
 
 def board(
@@ -638,10 +523,10 @@ def frame(before: State, step: tuple[str, int], lang: str) -> str:
     result = after.result
     assert result is not None
     game = before.game
-    base = _base(result)
-    ledger = _after(base, result.items[:shown])
+    start = base(result)
+    ledger = _after(start, result.items[:shown])
     changed = result.items[shown - 1][1:3] if shown else ()
-    caller = before.cinco % 2 if before.cinco >= 0 else None
+    caller = cinco_caller(before)
     return (f'<div class="rv-cards-board rv-zanga">{ledger_panel(game, ledger, lang, None, changed=changed)}'
             f"{settlement_panel(game, result, lang, shown=shown, cinco_caller=caller)}</div>")
 
@@ -655,11 +540,9 @@ def move_text(before: State, seat: int, action: str, after: State, viewer: int |
     >>> move_text(s, 3, "juego", s.apply("juego"), 0, "en")
     'I play (juego)'
     """
-    if action.startswith(DISCARD) and viewer != seat:
-        return word_label(HIDDEN_DISCARD).text(lang)
-    if action in WORD_LABELS or action.startswith(DISCARD):
-        return word_label(action).text(lang)
-    return DECK[rules.card(action)].name().text(lang)
+    if action.startswith(DISCARD) and viewer != seat:  # with nobody at the device, nobody saw it
+        return spoken(HIDDEN_DISCARD).text(lang)
+    return spoken(action).text(lang)
 
 
 # -- the figures of Title I ----------------------------------------------------------------------------

@@ -330,8 +330,8 @@ SCENARIOS: tuple[Scenario, ...] = (
                 "renuncio y gana el fondo, 12 piedras."), 12),
        (N_("Para pedir renuncio no hace falta tener piedras (Art. 33)."),
         N_("El renuncio con una pieza del estuche vale dos piedras más (Art. 30), pero sin piedras no "
-           "las cobras: prueba el selector del Art. 64.")),
-       "renuncio", options=TABLE, switches=("art64",)),
+           "las cobras (Art. 33), aunque acabes de llevarte el fondo.")),
+       "renuncio", options=TABLE),
     _s("34", "carta-jugada", N_("La carta jugada no se levanta"),
        _play(N_("Sale el Este con el rey de espadas. En el modo de mesa puedes echar cualquier carta, pero "
                 "la que eches se queda en la mesa: sirve al palo."), "5e", "6e"),
@@ -465,8 +465,8 @@ SCENARIOS: tuple[Scenario, ...] = (
        _gain(N_("Vas solo sin una piedra. Haz las dos últimas bazas y llévate el fondo, 12 piedras; mira lo "
                 "que cobras por el solo."), 12),
        (N_("Sal con el rey de bastos."),
-        N_("Quien no tiene piedras no cobra el solo (Arts. 57 y 64): prueba el selector.")),
-       "12b 11b 5b 4b 3c 6e", switches=("art64",)),
+        N_("Quien no tiene piedras no cobra el solo (Art. 57), aunque acabe de llevarse el fondo.")),
+       "12b 11b 5b 4b 3c 6e"),
     _s("58", "companero-fuera", N_("El compañero deja sus cartas"),
        _play(N_("Has dicho «solo». Nombra bastos: tu compañero deja sus cartas sobre la zanga."), "triunfo:b"),
        (N_("Cuando uno va solo, su compañero no juega la mano (Art. 58)."),),

@@ -14,14 +14,20 @@ D is the declaring side (the *nombrado*'s pair, or the solo player's), O the oth
   when made, 4 with the estuche (Art. 52, which cites Arts. 49 and 48 where it means 48 and 51), 6
   with todas too (Art. 53); a failed cinco pays 2 (Art. 59 — which cites Art. 49 for the cinco,
   meaning 48); a failed todas forfeits the cinco's 2 (Art. 60, again citing 49 for 48). A solo player who fails his cinco on a sacada collects
-  nothing for either (Art. 63).
+  nothing for either (Art. 63). The estuche of a cinco made is paid to its caller even when he was
+  the defender and the hand stopped after the cinco: Art. 52 names that case, and Art. 61's "siempre
+  que se juegue el total de las ocho" is about a mere puesta or codillo.
 * The *fianza* (when the pie went *dentro* and kept the zanga cards): to the pie's side on a sacada
   (Z6, ``art25_sacada="devolver"``: each side takes back its own), to O on a puesta or codillo
   (Art. 25), in addition to the puesta doubling (Z7, ``art25_puesta="en_lugar"``: instead of it).
   When the pie went back to his own cards it was lost at once, in the auction.
 * A proven *renuncio* (table mode): the offending side loses the stones in play — the pot goes to
-  the other side, and if the offender is D the hand is a codillo (Art. 29); 2 more per renuncio made
-  with a matador (Art. 30) and 2 more per renuncio to a side that had its 5 tricks (Art. 31).
+  the other side, and if the offender is D the hand is a codillo (Art. 29). If the offender is O, D
+  takes the pot, and the solo and the estuche only if D has made its five tricks (Arts. 51, 55):
+  Art. 29 gives "las piedras en juego", not the bonuses of a sacada. 2 more per renuncio of a
+  matador, one where only a matador could have answered (Art. 30: "fuera de una de las piezas de
+  estuche"; playing a matador where it was not allowed is an ordinary renuncio), and 2 more per
+  renuncio to a side that had its 5 tricks (Art. 31).
   Art. 30 goes on: if the injured side "mostrase un juego con posibilidad de hacer las ocho bazas
   (ir a todas) cobrará en total cuatro piedras": a renuncio with a matador then pays 4 in all, the
   2 of the renuncio and 2 more (``art30``). Whether its cards could make all the tricks the game
@@ -29,7 +35,9 @@ D is the declaring side (the *nombrado*'s pair, or the solo player's), O the oth
   :attr:`Facts.sweep`.
 * Art. 64 caps every item: no side collects more for it than it would have had to pay, that is than
   it held before the settlement (Z14: ``art64="despues"`` uses the holding at that point of the
-  settlement). Arts. 33 and 57 are cases of it. No side ever pays more than it holds.
+  settlement). Arts. 33 and 57 are explicit cases of it and hold under either reading: a side that
+  held no stone before the settlement collects nothing for the renuncio or for the solo, though it
+  has just taken the pot. No side ever pays more than it holds.
 
 >>> from engine.zanga.stones import Ledger
 >>> facts = Facts(declarer=0, tricks=(5, 3))
@@ -207,12 +215,13 @@ def settle(facts: Facts, ledger: Ledger, rules: Rules) -> Settlement:
     # Bonuses and penalties of 2 (winner, concept), each capped by Art. 64.
     bonuses: list[tuple[str, int]] = []
     art63 = facts.solo and outcome == "sacada" and facts.cinco == D and facts.cinco_made is False
-    if outcome == "sacada":
-        if facts.solo and not art63:
-            bonuses.append(("solo", D))  # Arts. 55, 57
+    made = t >= rules.table.sacada  # a sacada by a renuncio of O (Art. 29) may have fewer tricks
+    if outcome == "sacada" and made:
+        if facts.solo and not art63 and before[D] > 0:
+            bonuses.append(("solo", D))  # Art. 55; Art. 57: nothing if D held no stone, whatever art64
         if facts.estuche == D:
             bonuses.append(("estuche", D))  # Art. 51
-    else:
+    elif outcome != "sacada":
         if facts.solo:
             bonuses.append(("solo", O))  # Art. 62
         all_played = facts.played == rules.table.hand_size
@@ -225,9 +234,11 @@ def settle(facts: Facts, ledger: Ledger, rules: Rules) -> Settlement:
                 bonuses.append(("cinco", caller))  # Arts. 48, 50
                 if facts.todas and facts.todas_made:
                     bonuses.append(("todas", caller))  # Art. 49
+            if facts.estuche == caller and ("estuche", caller) not in bonuses:
+                bonuses.append(("estuche", caller))  # Art. 52, en contra too (Art. 50)
         elif facts.cinco_made is False and not art63:
             bonuses.append(("cinco", 1 - caller))  # Art. 59
-    if facts.offender >= 0:
+    if facts.offender >= 0 and before[1 - facts.offender] > 0:  # Art. 33, whatever art64
         injured = 1 - facts.offender
         for _ in range(facts.matador_renuncios):
             bonuses.append(("renuncio", injured))  # Art. 30

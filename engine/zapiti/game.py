@@ -533,25 +533,25 @@ class ZapitiState(State):
         card = CARD_OF.get(action)
         gesture = señas.gesture_of(action)
         if phase == P_SIN_VER and action not in (VER, SIN_VER):
-            return no(10, N_("primero mira tus cartas («ver») o canta truco sin ver («sin-ver»)"))
+            return no(10, N_("primero mira tus cartas («mirar las cartas») o canta «truco sin ver»"))
         if phase == P_SIN_VER_REPLY and action not in (VA, NO_VA):
-            return no(10, N_("responde al truco sin ver: «va» o «no-va»"))
+            return no(10, N_("responde al truco sin ver: «va» o «no va»"))
         if phase == P_AL_VER:
             if action == NO_VA:
                 return no(11, N_("no puedes retirarte al ver: el rival tiene 27 o más"))
-            return no(11, N_("estás al ver: di «va» o «no-va» antes de jugar"))
+            return no(11, N_("estás al ver: di «va» o «no va» antes de jugar"))
         if phase == P_REPLY:
             if action in CALL_LEVEL:
                 if self.pending == TOP:
                     return no(8, N_("el ahorrisi es el último canto: no se puede subir más"))
                 following = CALLS[self.pending + 1]
-                return no(9, N_("solo puedes subir al canto siguiente, «{call}»"), call=following)
+                return no(9, N_("solo puedes subir al canto siguiente, «{call}»"), call=action_name(following))
             if gesture is not None:
                 return no(14, N_("las señas se hacen en tu turno de jugar, no al responder un canto"))
-            return no(9, N_("primero responde al canto: «quiero», «no-quiero» o subir"))
+            return no(9, N_("primero responde al canto: «quiero», «no quiero» o subir"))
         # P_PLAY
         if card is not None:
-            return no(4, N_("no tienes el {card}"), card=card.name())
+            return no(4, N_("no tienes {card}"), card=card.spoken())
         if action in (VER, SIN_VER):
             if self.game.options.sin_ver == "no":
                 return no(10, N_("en esta partida no se juega el truco sin ver"))
@@ -569,7 +569,7 @@ class ZapitiState(State):
                 return no(8, N_("en esta mano ya no se puede volver a cantar"))
             if self.lock not in (ANYONE, seat % 2):
                 return no(8, N_("solo puede volver a subir el bando que aceptó el último canto"))
-            return no(8, N_("el canto siguiente es «{call}»"), call=CALLS[self.level + 1])
+            return no(8, N_("el canto siguiente es «{call}»"), call=action_name(CALLS[self.level + 1]))
         if gesture is not None:
             if self.game.players != 4:
                 return no(14, N_("las señas solo se hacen en el juego por parejas"))

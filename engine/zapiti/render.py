@@ -26,8 +26,8 @@ from typing import Any, Sequence
 
 from .. import cards_render as cr
 from ..core import State
-from ..i18n import N_, Msg
-from . import scoreboard, signals
+from ..i18n import N_, Msg, Plural
+from . import narration, scoreboard, signals
 from .betting import CALLS, LADDER, TOP
 from .game import A_CASA, CARD_OF, NO_QUIERO, NO_VA, QUIERO, SIN_VER, VA, VER, ZapitiState, action_name
 from .observation import Observation
@@ -63,17 +63,9 @@ PHASE_PROMPTS: dict[str, str] = {
 }
 
 
-# -- names -------------------------------------------------------------------------------------------
+# -- names ---------------------------------------------------------------------------------------------
 
-def seat_msg(game: Any, seat: int) -> Msg:
-    return Msg(game.SEAT_NAMES[seat])
-
-
-def side_msg(game: Any, side: int) -> Msg:
-    """Side 0 is seat 0 (and seat 2), side 1 is seat 1 (and seat 3)."""
-    if game.players == 2:
-        return seat_msg(game, side)
-    return Msg(N_("{a} y {b}"), a=seat_msg(game, side), b=seat_msg(game, side + 2))
+seat_msg, side_msg = narration.seat_msg, narration.side_msg
 
 
 def _t(lang: str, msgid: str, **params: Any) -> str:
@@ -116,7 +108,8 @@ def score_panel(game: Any, points: tuple[int, int], grandes: tuple[int, int], la
         count = _t(lang, N_("grandes: {n} de {target}"), n=grandes[side], target=target)
         grand = f' <span class="rv-grandes">{count}</span>' if target > 1 else ""
         name = side_msg(game, side).text(lang)
-        label = Msg(N_("{side}: {points} chinos, {said}"), side=name, points=points[side], said=said).text(lang)
+        label = Plural("{side}: {points} chino, {said}", "{side}: {points} chinos, {said}", points[side],
+                       side=name, points=points[side], said=said).text(lang)
         sides.append(
             f'<div class="rv-side{" rv-mine" if mine else ""}" data-rv-side="{side}">'
             f'<p><strong>{escape(name)}</strong> <span class="rv-points">{points[side]}</span> '
@@ -201,9 +194,13 @@ def _round_results(game: Any, tricks: Sequence[Sequence[tuple[int, Any]]], lang:
         return ""
     items = []
     for number, trick in enumerate(tricks, start=1):
-        result, _ = round_result(trick)
-        who = _t(lang, N_("parda")) if result == TIE else escape(side_msg(game, result).text(lang))
-        played = "".join(cr.face(card, lang, small=True) for _, card in trick)
+        result, leader = round_result(trick)
+        who = _t(lang, N_("parda")) if result == TIE else _t(lang, N_("gana {seat}"), seat=seat_msg(game, leader))
+        played = " ".join(
+            f'<span class="rv-play"><span class="rv-seat-tag">{escape(seat_msg(game, seat).text(lang))}</span> '
+            f"{cr.face(card, lang, small=True)}</span>"
+            for seat, card in trick
+        )
         label = _t(lang, N_("Ronda {n}"), n=number)
         items.append(f'<li><span class="rv-round-n">{label}</span> {played} '
                      f'<span class="rv-round-won">→ {who}</span></li>')
@@ -231,7 +228,8 @@ def _last_hand(state: ZapitiState, trail: Sequence[tuple[State, int, str]], view
     for index in range(len(trail) - 1, -1, -1):
         before, seat, action = trail[index]
         after = trail[index + 1][0] if index + 1 < len(trail) else state
-        if not isinstance(before, ZapitiState) or (before.hand_no == after.hand_no and not after.is_terminal()):
+        if not isinstance(before, ZapitiState) or not isinstance(after, ZapitiState) \
+                or not narration.ends_hand(before, after):
             if viewer is not None and seat == viewer:
                 return ""  # the viewer has played on since
             continue
@@ -242,21 +240,11 @@ def _last_hand(state: ZapitiState, trail: Sequence[tuple[State, int, str]], view
         trick = public.trick + (((seat, CARD_OF[action]),) if action in CARD_OF else ())
         if len(trick) == game.players:
             tricks.append(trick)
-        gained = [after.points[s] - before.points[s] for s in (0, 1)]
-        won_grande = [after.grandes[s] > before.grandes[s] for s in (0, 1)]
-        if any(won_grande):
-            side = won_grande.index(True)
-            result = _t(lang, N_("{side} llega a 30 y gana la grande."), side=side_msg(game, side))
-        elif any(gained):
-            side = 0 if gained[0] else 1
-            result = _t(lang, N_("{side} suma {n}."), side=side_msg(game, side), n=gained[side])
-        else:
-            result = _t(lang, N_("La mano no da puntos."))
-        how = ""
-        if action not in CARD_OF:
-            how = _t(lang, N_("{seat}: «{action}»."), seat=seat_msg(game, seat), action=action_name(action)) + " "
+        said = narration.move(before, action, after) if action not in CARD_OF else []
+        said.append(narration.hand_result(before, after))
+        result = escape(" ".join(m.text(lang) for m in said))
         title = _t(lang, N_("Mano anterior")) if not after.is_terminal() else _t(lang, N_("Última mano"))
-        return (f'<div class="rv-last"><p><strong>{title}:</strong> {how}{result}</p>'
+        return (f'<div class="rv-last"><p><strong>{title}:</strong> {result}</p>'
                 f"{_round_results(game, tricks, lang)}</div>")
     return ""
 
@@ -305,8 +293,9 @@ def board(
         cards = shown.get(seat)
         if cards is None:
             looked = obs.looked[seat]
-            label = (Msg(N_("{seat}: {n} cartas boca abajo"), seat=name, n=count) if looked
-                     else Msg(N_("{seat}: {n} cartas boca abajo, sin mirar"), seat=name, n=count)).text(lang)
+            label = (Plural("{seat}: {n} carta boca abajo", "{seat}: {n} cartas boca abajo", count, seat=name)
+                     if looked else Plural("{seat}: {n} carta boca abajo, sin mirar",
+                                           "{seat}: {n} cartas boca abajo, sin mirar", count, seat=name)).text(lang)
             hand_html = cr.backs(count, lang, label)
         elif seat == viewer:
             mine = [cr.face(card, lang, action=str(card), enabled=interactive, legal=str(card) in legal)
@@ -342,14 +331,8 @@ def move_text(before: State, seat: int, action: str, after: State, viewer: int |
     >>> move_text(s, 0, "seña:beso", t, 2, "es"), move_text(s, 0, "seña:beso", t, 1, "es")
     ('seña: beso', None)
     >>> move_text(s, 0, "4b", s.apply("4b"), 1, "en")
-    'four of clubs'
+    'the four of clubs'
     """
-    gesture = signals.gesture_of(action)
-    if gesture is not None:
-        n = before.game.num_players
-        # Seen by the viewer, or (nobody's hand shown) caught by the rivals.
-        witness = viewer if viewer is not None else (seat + 1) % n
-        history = after.observation(witness).history  # type: ignore[attr-defined]
-        if history[-1:] != ((seat, action),):
-            return None
-    return action_name(action).text(lang)
+    # Seen by the viewer, or (nobody's hand shown) caught by the rivals.
+    witness = viewer if viewer is not None else (seat + 1) % before.game.num_players
+    return narration.spoken(action).text(lang) if narration.seen_by(before, action, after, witness) else None

@@ -19,7 +19,7 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
-from . import runtime
+from . import classroom, progress, runtime
 
 STATIC = Path(__file__).parent / "static"
 TEMPLATES = Path(__file__).parent / "templates"
@@ -57,7 +57,8 @@ class LiveExample(SphinxDirective):
         except (RulesError, ValueError, AssertionError) as err:
             text = err.text("es") if isinstance(err, RulesError) else str(err)
             raise self.error(f"live-example {name!r}: {text}") from err
-        node = live_widget(kind="example", key=name, body=body, title=found.title)
+        node = live_widget(kind="example", key=name, body=body, title=found.title,
+                           sheet=classroom.print_sheet(found, self.env.config.language or "es"))
         self.set_source_info(node)
         return [node]
 
@@ -156,10 +157,14 @@ def check_solution(found: Any) -> None:
     assert session.goal_reached(), f"its solution {' '.join(found.solution)} does not reach the goal"
 
 
+def number_widgets(app: Sphinx, doctree: nodes.document) -> None:
+    """Widget ids, unique within a page, fixed when it is read: other pages link to them."""
+    for count, node in enumerate(doctree.findall(live_widget), start=1):
+        node["rv_id"] = f"rv-{node['kind']}-{count}"
+
+
 def visit_live_widget(self: Any, node: live_widget) -> None:
-    count = getattr(self, "rv_widget_count", 0) + 1
-    self.rv_widget_count = count  # one translator per page: widget ids are unique within a page
-    wid = f"rv-{node['kind']}-{count}"
+    wid = node["rv_id"]
     attrs = {
         "class": f"rv-widget rv-{node['kind']}",
         "id": wid,
@@ -167,7 +172,7 @@ def visit_live_widget(self: Any, node: live_widget) -> None:
         "data-rv-key": node["key"],
     }
     attr_text = " ".join(f'{k}="{html.escape(str(v))}"' for k, v in attrs.items())
-    self.body.append(f"<section {attr_text}>{node['body']}</section>")
+    self.body.append(f"<section {attr_text}>{node['body']}</section>{node.get('sheet', '')}")
     raise nodes.SkipNode
 
 
@@ -265,8 +270,11 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("position", Position)
     app.connect("config-inited", on_config_inited)
     app.connect("builder-inited", on_builder_inited)
+    app.connect("doctree-read", number_widgets, priority=400)  # before progress reads the ids
     app.connect("env-get-outdated", on_env_get_outdated)
     app.connect("html-page-context", on_html_page_context)
     app.connect("build-finished", on_build_finished)
-    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True, "env_version": 1}
+    progress.setup(app)
+    classroom.register(app)
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True, "env_version": 2}
 

@@ -14,6 +14,7 @@ so that work on one game never touches another's catalogue). Compiling merges th
 from __future__ import annotations
 
 import sys
+from datetime import datetime
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -64,7 +65,9 @@ def parts(lang: str) -> list[Path]:
 
 def merged(lang: str) -> tuple[Catalog, list[str]]:
     """All parts of ``lang`` as one catalogue, and the problems found while merging them."""
-    catalog = Catalog(locale=lang, domain="engine")
+    # Fixed dates: the .mo (and so the engine zip and its content-hashed name) depends only on the
+    # texts, not on the minute it was compiled in.
+    catalog = Catalog(locale=lang, domain="engine", creation_date=datetime(2020, 1, 1), revision_date=datetime(2020, 1, 1))
     problems: list[str] = []
     for path in parts(lang):
         with path.open("rb") as handle:

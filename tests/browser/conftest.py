@@ -70,6 +70,11 @@ class Watch:
 
 @pytest.fixture
 def watch(context) -> Watch:  # type: ignore[no-untyped-def]
+    return watch_context(context)
+
+
+def watch_context(context) -> Watch:  # type: ignore[no-untyped-def]
+    """Records (and refuses) what ``context``'s pages do that a reader would call broken."""
     found = Watch()
 
     def guard(route) -> None:  # type: ignore[no-untyped-def]

@@ -80,6 +80,13 @@ def test_the_full_game_plays_a_hand_with_bots(page, watch: Watch, site_url: str)
         click_and_wait(page, game, ".rv-at-bottom button.rv-card.rv-legal" if cards
                        else ".rv-act.rv-legal[data-rv-action]")
     assert game.locator(".rv-settlement").count() == 1, "a whole hand was played and settled"
+    assert "Cuentas de la mano" in game.locator(".rv-settlement").inner_text()
+    if game.locator('[data-rv-cmd="continue"]').count():  # a bot deals: it waits until the reader moves on
+        assert "Siguiente mano" in game.locator(".rv-status").inner_text()
+        click_and_wait(page, game, '[data-rv-cmd="continue"]')
+        assert "Mano anterior" in game.locator(".rv-settlement").inner_text(), "the accounts stay in view"
+    else:  # the reader deals
+        assert game.locator('[data-rv-action="repartir"]').count() == 1
     seats = {text.split()[0] for text in game.locator(".rv-moves li").all_inner_texts()}
     # The deal is random: in a solo the soloist's partner sits the hand out, so at least the two
     # opponents of the reader's side (and often all three bots) have played.

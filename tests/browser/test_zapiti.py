@@ -69,6 +69,10 @@ def test_two_against_two_with_bots_plays_a_hand(page, watch: Watch, site_url: st
         click_and_wait(page, game, ".rv-card.rv-legal[data-rv-action]" if cards
                        else '.rv-act.rv-legal[data-rv-action]:not([data-rv-action^="seña"])')
     assert game.locator(".rv-last").count() == 1, "a whole hand was played, and its summary is shown"
+    if game.locator('[data-rv-cmd="continue"]').count():  # a bot would play next: it waits for the reader
+        assert "Siguiente mano" in game.locator(".rv-status").inner_text()
+        click_and_wait(page, game, '[data-rv-cmd="continue"]')
+        assert game.locator(".rv-last").count() == 1, "the summary stays until the reader has played on"
     seats = {text.split()[0] for text in game.locator(".rv-moves li").all_inner_texts()}
     # The deal is random: a refused truco can end the hand before every bot has had a turn.
     assert seats & {"Este", "Norte", "Oeste"}, "the bots played"

@@ -148,6 +148,9 @@ def test_the_teaching_switch_draws_every_hand() -> None:
 
 # -- the bridge: full games and examples ----------------------------------------------------------
 
+CONTINUE = 'data-rv-cmd="continue"'
+
+
 def legal_in(html: str) -> list[str]:
     marker = 'rv-legal" data-rv-action="'
     found, start = [], 0
@@ -170,6 +173,8 @@ def test_full_game_with_bots_never_shows_a_hidden_card(key: str) -> None:
                 break
             if reply["bot_next"]:
                 reply = call(op="bot", id="g")
+            elif CONTINUE in reply["html"]:
+                reply = call(op="cmd", id="g", cmd="continue")
             else:
                 reply = call(op="act", id="g", action=rng.choice(legal_in(reply["html"])))
                 assert not reply["message"], reply["message"]
@@ -190,8 +195,12 @@ def test_four_player_page_plays_a_hand_with_three_bots(seed: int) -> None:
             and not session.state.is_terminal():
         assert session.state.hand_no < 10
         cards = [a for a in legal_in(reply["html"]) if a in CARD_OF]
-        reply = call(op="bot", id="g") if reply["bot_next"] else call(op="act", id="g",
-                                                                      action=(cards or legal_in(reply["html"]))[0])
+        if reply["bot_next"]:
+            reply = call(op="bot", id="g")
+        elif CONTINUE in reply["html"]:
+            reply = call(op="cmd", id="g", cmd="continue")
+        else:
+            reply = call(op="act", id="g", action=(cards or legal_in(reply["html"]))[0])
         assert_no_leak(reply["html"], session, 0)
 
 
@@ -264,14 +273,16 @@ def test_example_refuses_a_card_with_its_rule_and_accepts_a_legal_one() -> None:
     assert reply["message"].startswith("Rule 9:")
     reply = call(op="act", id="e", action="no-quiero")
     assert reply["done"] and not reply["message"]
-    assert "South scores 1." in reply["html"]
+    assert "North does not want it (no quiero). South scores 1 chino." in reply["html"]
 
 
 def test_example_solution_shows_only_the_readers_moves() -> None:
     call(op="init", id="e", kind="example", scenario="zapiti.llegar-al-ver", lang="es")
     reply = call(op="cmd", id="e", cmd="solution")
     line = reply["html"].split('class="rv-solution"')[1].split("</p>")[0]
-    assert "<kbd>4b</kbd> <kbd>7c</kbd>" in line and "5o" not in line and "6c" not in line
+    assert ('<span class="rv-step">el cuatro de bastos</span>, <span class="rv-step">el siete de copas</span>'
+            in line), "the reader's moves, in words"
+    assert "<kbd>" not in line and "5o" not in line and "6c" not in line and "4b" not in line
 
 
 def test_a_link_to_the_other_table_size_is_refused() -> None:
@@ -289,3 +300,35 @@ def test_signals_are_listed_only_for_those_who_see_them() -> None:
     html = render.move_list(session, "es", viewer=1)
     assert "seña: beso" not in html, "the rivals did not catch it (senas_cazadas: nunca)"
     assert "seña: beso" in render.move_list(session, "es", viewer=2), "the partner saw it"
+
+
+def test_a_hand_summary_stays_until_the_reader_moves_on() -> None:
+    # South calls truco and North, a bot, refuses: the hand ends and North, a bot, is mano in the next.
+    reply = call(op="init", id="g", kind="game", game="zapiti", lang="es",
+                 shared="partida=zapiti;seed=5;moves=ver%20truco%20no-quiero&modo=bot&nivel=easy")
+    session = reglas_browser.WIDGETS["g"].session
+    assert session.state.hand_no == 1 and session.is_bot_turn()
+    summary = "Mano anterior:</strong> Norte no quiere. Sur suma 1 chino."
+    assert summary in reply["html"] and CONTINUE in reply["html"]
+    assert not reply["bot_next"], "the bots wait for the reader"
+    assert "Pulsa «Siguiente mano» para seguir." in reply["html"]
+    moves = len(session.moves)
+    reply = call(op="bot", id="g")
+    assert len(session.moves) == moves and summary in reply["html"], "a stray bot request plays nothing"
+    reply = call(op="cmd", id="g", cmd="continue")
+    assert reply["bot_next"] and CONTINUE not in reply["html"]
+    assert summary in reply["html"], "still shown while the bots play, until the reader acts"
+    reply = call(op="bot", id="g")
+    assert len(session.moves) == moves + 1
+
+
+def test_the_reader_who_is_to_act_next_moves_on_by_acting() -> None:
+    # Hand 2: North, mano, calls truco and South, the reader, refuses; South is mano in hand 3.
+    reply = call(op="init", id="g", kind="game", game="zapiti", lang="en",
+                 shared="partida=zapiti;seed=5;moves=ver%20truco%20no-quiero%20ver%20truco%20no-quiero&modo=bot&nivel=easy")
+    session = reglas_browser.WIDGETS["g"].session
+    assert session.state.hand_no == 2 and session.is_human_turn()
+    assert "Previous hand:</strong> South does not want it (no quiero). North scores 1 chino." in reply["html"]
+    assert CONTINUE not in reply["html"] and legal_in(reply["html"]) == ["ver", "sin-ver"]
+    reply = call(op="act", id="g", action="ver")
+    assert "rv-last" not in reply["html"], "read: the reader has played on"

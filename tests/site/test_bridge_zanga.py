@@ -205,9 +205,52 @@ def test_a_full_game_with_bots_never_shows_another_seats_cards() -> None:
         if reply["bot_next"]:
             reply = call(op="bot", id="g")
             continue
+        if CONTINUE in reply["html"]:
+            reply = call(op="cmd", id="g", cmd="continue")
+            continue
         legal = list(state.legal_actions())
         reply = call(op="act", id="g", action=rng.choice(legal))
     assert hands_settled >= 1, "a whole hand was played and settled"
+
+
+CONTINUE = 'data-rv-cmd="continue"'
+
+
+def play_to_the_end_of_a_hand(seed: int) -> dict:
+    """A full game against bots from a fixed deal, the reader playing its first legal move, until
+    the first hand is settled."""
+    reply = call(op="init", id="g", kind="game", game="zanga", lang="es",
+                 shared=f"partida=zanga;seed={seed}&modo=bot&nivel=easy")
+    session = reglas_browser.WIDGETS["g"].session
+    while session.state.phase not in ("deal", "over"):
+        if reply["bot_next"]:
+            reply = call(op="bot", id="g")
+        else:
+            reply = call(op="act", id="g", action=session.state.legal_actions()[0])
+            assert not reply["message"], reply["message"]
+    return reply
+
+
+# Seeds 1 and 2: the reader (South) deals the second hand; seeds 0 and 3: a bot does.
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_the_accounts_of_a_hand_stay_until_the_reader_moves_on_whoever_deals(seed: int) -> None:
+    reply = play_to_the_end_of_a_hand(seed)
+    session = reglas_browser.WIDGETS["g"].session
+    html = reply["html"]
+    assert "Cuentas de la mano" in html and "rv-payments" in html
+    assert not reply["bot_next"], "no hand is settled unseen"
+    if session.state.current_player == 0:  # the reader deals: dealing is moving on
+        assert 'data-rv-action="repartir"' in html and CONTINUE not in html
+        reply = call(op="act", id="g", action="repartir")
+    else:  # a bot deals: it waits until the reader has read the accounts
+        assert CONTINUE in html and "Pulsa «Siguiente mano» para seguir." in html
+        moves = len(session.moves)
+        assert "Cuentas de la mano" in call(op="bot", id="g")["html"] and len(session.moves) == moves
+        reply = call(op="cmd", id="g", cmd="continue")
+        assert reply["bot_next"] and CONTINUE not in reply["html"]
+        reply = call(op="bot", id="g")  # the bot deals
+    assert session.state.phase == "auction" and session.state.hand_no == 2
+    assert "Mano anterior" in reply["html"], "the last hand's accounts stay in view during the auction"
 
 
 def test_four_people_pass_the_device_and_see_only_their_own_hand() -> None:

@@ -4,14 +4,19 @@ The page's script sends one JSON request per reader action to :func:`handle` and
 widget's new HTML (made by :mod:`engine.render`, escaped there), the frames of any animation, and
 what to store or share. All game logic stays in :mod:`engine`; nothing here touches the DOM.
 
-Requests (``op``): ``init`` (``id``, ``kind`` = ``example`` | ``game``, ``lang`` and ``scenario``
-or ``game``, plus ``saved``/``shared`` for a full game), ``act`` (``action``), ``cmd`` (``cmd``),
-``option`` / ``setting`` (``name``, ``value``), ``bot``.
+Requests (``op``): ``init`` (``id``, ``kind`` = ``example`` | ``game`` | ``set``, ``lang`` and
+``scenario``, ``game`` or ``set``, plus ``saved``/``shared`` for a full game), ``act`` (``action``),
+``cmd`` (``cmd``), ``option`` / ``setting`` (``name``, ``value``), ``bot``.
+
+An example's reply carries its ``result`` once the goal is reached (stars against par, see
+:mod:`engine.progress`); a ``set`` is an exercise set read from a link (:mod:`engine.exercises`),
+whose reply holds one example or full-game widget per exercise, for the page to start.
 
 A full game's ``game`` is a game name, optionally with fixed options in the syntax of a game record
 (``zapiti;opts=players:4``: the page of the four-player game). Two commands serve hidden-information
 games: ``teach`` flips the switch that shows every hand (where allowed) and ``show-hand`` is the
-next person taking the device when several people share it.
+next person taking the device when several people share it; ``continue`` lets the bots play on
+once the reader has read a card game's hand summary (``bot_next`` is false until then).
 
 >>> import json
 >>> reply = json.loads(handle(json.dumps({"op": "init", "id": "w1", "kind": "example",
@@ -28,11 +33,13 @@ from __future__ import annotations
 import json
 import random
 import time
+from html import escape as html_escape
 from typing import Any
+from urllib.parse import urlencode
 
-from engine import bots, load, render, scenario
+from engine import bots, exercises, load, progress, render, scenario
 from engine.errors import IllegalActionError, NotationError, RulesError
-from engine.i18n import LANGUAGES, Msg, N_
+from engine.i18n import LANGUAGES, Msg, N_, Plural
 from engine.record import Record
 from engine.render import View
 from engine.session import Played, Session
@@ -50,6 +57,8 @@ class ExampleWidget:
         self.overrides: dict[str, Any] = {}
         self.session = Session.from_scenario(self.scenario)
         self.view = View(reveal=self.scenario.reveal == "on")
+        self.par = progress.par(self.scenario)
+        self.decisions = 0  # every move the reader played here, undone ones included
 
     def html(self) -> str:
         return render.example(self.session, self.lang, self.view)
@@ -78,7 +87,14 @@ class ExampleWidget:
         self.session = Session.from_scenario(self.scenario, **self.overrides)
 
     def saved(self) -> dict[str, Any] | None:
-        return None
+        """The position reached, as a game record: what "share this position" links to."""
+        return {"partida": self.session.record().to_text()}
+
+    def result(self) -> dict[str, Any] | None:
+        if self.session.goal.kind == "free" or not self.session.goal_reached():
+            return None
+        return progress.Result(par=self.par, decisions=self.decisions, hints=self.view.hints_shown,
+                               solution=self.view.solution_shown).to_json()
 
 
 class GameWidget:
@@ -185,6 +201,55 @@ class GameWidget:
     def saved(self) -> dict[str, Any] | None:
         return {"partida": self.session.record().to_text(), "modo": self.mode, "nivel": self.level}
 
+    def result(self) -> dict[str, Any] | None:
+        return None
+
+
+def exercise_set(text: Any, set_id: str, lang: str) -> str:
+    """An exercise set from a link's fragment: one live example, or one position (a full game from
+    it), per exercise, each a widget of its own that the page starts; what was wrong is said in place."""
+    if not isinstance(text, str) or not text.strip("#"):
+        return _notice(Msg(N_("Esta página muestra la serie de ejercicios de un enlace. Abre el enlace que "
+                              "te han dado, o prepara una serie abajo.")), lang)
+    try:
+        found = exercises.decode(text)
+    except RulesError as err:
+        return _notice(Msg(N_("Este enlace de ejercicios no vale: {reason}"), reason=err.message), lang)
+    title = found.title or Msg(N_("Serie de ejercicios")).text(lang)
+    count = Plural("{n} ejercicio", "{n} ejercicios", len(found.items)).text(lang)
+    parts = [f'<h2 class="rv-set-title">{html_escape(title)}</h2>', f'<p class="rv-set-count">{count}</p>']
+    if found.notices:
+        notes = "".join(f"<li>{html_escape(note.text(lang))}</li>" for note in found.notices)
+        parts.append(f'<ul class="rv-message rv-notice rv-set-notices" role="alert">{notes}</ul>')
+    items = "".join(f'<li class="rv-set-item">{_exercise(f"{set_id}-{number}", number, item, lang)}</li>'
+                    for number, item in enumerate(found.items, start=1))
+    return "".join(parts) + f'<ol class="rv-set-items">{items}</ol>'
+
+
+def _exercise(wid: str, number: int, item: exercises.Item, lang: str) -> str:
+    if item.kind == "example":
+        found = scenario.get(item.key)
+        body = render.example(Session.from_scenario(found), lang, View(hydrated=False, reveal=found.reveal == "on"))
+        heading = Msg(N_("Ejercicio {number}: {title}"), number=number, title=Msg(found.title))
+        attrs = {"class": "rv-widget rv-example", "data-rv-kind": "example", "data-rv-key": item.key}
+    else:
+        record = Record.from_text(item.key)
+        session = Session.from_record(record, human_seats=(0,), bot_level=bots.DEFAULT_LEVEL)
+        body = render.full_game(session, lang, View(hydrated=False), mode="bot", level=bots.DEFAULT_LEVEL,
+                                first="south", first_choices=[])
+        heading = Msg(N_("Ejercicio {number}: una posición de {game}"), number=number,
+                      game=exercises.GAME_TITLES.get(record.game, record.game))
+        attrs = {"class": "rv-widget rv-game", "data-rv-kind": "game", "data-rv-key": record.game,
+                 "data-rv-shared": urlencode({"partida": item.key})}
+    attr_text = " ".join(f'{key}="{html_escape(value)}"' for key, value in {"id": wid, **attrs}.items())
+    answer = Msg(N_("Respuesta:")).text(lang)
+    return (f'<h3 class="rv-set-heading">{html_escape(heading.text(lang))}</h3>'
+            f'<section {attr_text}>{body}</section><p class="rv-set-answer">{html_escape(answer)}</p>')
+
+
+def _notice(msg: Msg, lang: str) -> str:
+    return f'<p class="rv-message rv-notice" role="alert">{html_escape(msg.text(lang))}</p>'
+
 
 def view_command(view: View, session: Session, cmd: str, *, teach: bool) -> bool:
     """The commands of hidden-information games, which change only what is shown; ``False`` for others."""
@@ -192,6 +257,9 @@ def view_command(view: View, session: Session, cmd: str, *, teach: bool) -> bool
         if not teach or session.start.game.perfect_information:
             raise ValueError("this widget has no teaching switch")
         view.reveal = not view.reveal
+        return True
+    if cmd == "continue":  # a card game's hand summary has been read: the bots play on
+        render.hand_summary_seen(session, view)
         return True
     if cmd == "show-hand":
         if not render.must_pass(session, view):
@@ -245,10 +313,11 @@ def _reply(widget: ExampleWidget | GameWidget, played: list[Played] = ()) -> dic
         "said": said(widget, played),
         "html": widget.html(),
         "frames": frames,
-        "bot_next": widget.session.is_bot_turn(),
+        "bot_next": render.bot_may_play(widget.session, widget.view),
         "message": widget.view.message,
         "saved": widget.saved(),
         "done": widget.session.goal.kind != "free" and widget.session.goal_reached(),
+        "result": widget.result(),
     }
     widget.view.message = ""
     widget.view.message_kind = "error"
@@ -267,6 +336,9 @@ def dispatch(request: dict[str, Any]) -> dict[str, Any]:
             widget = ExampleWidget(request, lang)
         elif kind == "game":
             widget = GameWidget(request, lang)
+        elif kind == "set":  # read once, nothing to keep: its exercises are widgets of their own
+            return {"html": exercise_set(request.get("set"), wid, lang), "frames": [], "bot_next": False,
+                    "message": "", "saved": None, "done": False, "result": None}
         else:
             raise ValueError(f"unknown widget kind {kind!r}")
         WIDGETS[wid] = widget
@@ -279,8 +351,10 @@ def dispatch(request: dict[str, Any]) -> dict[str, Any]:
                 seat = render.seat_name(widget.session.state, widget.session.state.current_player)
                 raise IllegalActionError(None, Msg(N_("Pasa el dispositivo a {seat}."), seat=seat))
             played.append(widget.session.play(str(request.get("action", ""))))
+            if isinstance(widget, ExampleWidget):
+                widget.decisions += 1
         elif op == "bot":
-            if widget.session.is_bot_turn():
+            if render.bot_may_play(widget.session, widget.view):
                 started = time.perf_counter()
                 played.append(widget.session.bot_move())
                 think_ms = round((time.perf_counter() - started) * 1000, 1)

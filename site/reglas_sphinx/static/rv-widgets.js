@@ -6,6 +6,8 @@
 // the widget's new HTML (escaped by the engine's renderer), animation frames and what to save.
 // Anything else shown here (errors, links) is set as text, never as HTML.
 
+import "./rv-progress.js"; // stars, saved progress, "Siguiente ejemplo", exercise sets
+
 const lang = document.documentElement.lang.startsWith("en") ? "en" : "es";
 const FRAME_MS = 140;
 // Each reply replaces the widget's .rv-view; what must persist across replies (rv-speech.js's log
@@ -163,6 +165,8 @@ class Widget {
     if (reply.frames && reply.frames.length) await this.animate(reply.frames);
     this.view.innerHTML = reply.html; // made and escaped by engine.render
     this.root.dataset.rvHydrated = "true";
+    // An exercise set's reply holds its exercises, each a widget of its own.
+    for (const inner of this.root.querySelectorAll(".rv-widget[data-rv-kind]")) startWidget(inner, this.call);
     // Measured by bench/bench_browser.py: when the first example became playable, bot think times.
     document.documentElement.dataset.rvFirstInteractive ??= String(performance.now());
     if (reply.think_ms !== undefined) this.root.dataset.rvThinkMs = String(reply.think_ms);
@@ -216,9 +220,13 @@ class Widget {
     else this.root.querySelector(".rv-board button:not([disabled]), .rv-cmd:not([disabled])")?.focus();
   }
 
+  mine(event) {
+    return event.target.closest(".rv-widget[data-rv-kind]") === this.root; // not a widget inside it
+  }
+
   onClick(event) {
     const target = event.target.closest("button");
-    if (!target || !this.root.contains(target)) return;
+    if (!target || !this.root.contains(target) || !this.mine(event)) return;
     if (target.dataset.rvCmd === "skip") {
       this.animating?.skip();
       return;
@@ -235,6 +243,7 @@ class Widget {
 
   onChange(event) {
     const el = event.target;
+    if (!this.mine(event)) return;
     this.animating?.skip();
     if (el.dataset.rvOption) this.send({ op: "option", name: el.dataset.rvOption, value: el.value });
     const setting = { op: "setting", name: el.dataset.rvSetting, value: el.value };
@@ -286,6 +295,7 @@ class Widget {
   }
 
   onKey(event) {
+    if (!this.mine(event)) return;
     if (event.key === "Escape" && this.animating) {
       this.animating.skip();
       return;
@@ -374,21 +384,27 @@ async function main() {
     for (const root of widgets) showProblem(root, TEXTS.loadFailed + (error?.message || error));
     return;
   }
-  const shared = sharedFragment();
+  shared = sharedFragment();
   // A shared link is read once; from then on a reload continues the reader's own game.
   if (shared) history.replaceState(null, "", location.pathname + location.search);
-  for (const root of widgets) {
-    const widget = new Widget(root, call);
-    const init = { op: "init", kind: root.dataset.rvKind, lang };
-    if (root.dataset.rvKind === "example") init.scenario = root.dataset.rvKey;
-    else {
-      init.game = root.dataset.rvKey;
-      init.shared = shared;
-      init.saved = readSaved(root);
-    }
-    widget.send(init).catch((error) => showProblem(root, TEXTS.broken + (error?.message || error)));
-  }
+  for (const root of widgets) startWidget(root, call);
   document.documentElement.dataset.rvReady = "true";
+}
+
+let shared = null;
+
+function startWidget(root, call) {
+  const widget = new Widget(root, call);
+  const init = { op: "init", kind: root.dataset.rvKind, lang };
+  if (root.dataset.rvKind === "example") init.scenario = root.dataset.rvKey;
+  // The set lives in the link; past any length the engine reads (engine.exercises), it says "too long".
+  else if (root.dataset.rvKind === "set") init.set = (shared || location.hash.slice(1)).slice(0, 30_000);
+  else {
+    init.game = root.dataset.rvKey;
+    init.shared = root.dataset.rvShared || shared; // a position of an exercise set, or the page's link
+    init.saved = readSaved(root);
+  }
+  widget.send(init).catch((error) => showProblem(root, TEXTS.broken + (error?.message || error)));
 }
 
 main();

@@ -117,3 +117,49 @@ def test_hard_beats_medium() -> None:
 def test_hand_value_prefers_the_long_strong_suit() -> None:
     hand = [zbots.rules.card(c) for c in ("1e", "1b", "12c", "11c", "10c", "2c", "3c", "4o")]
     assert zbots.best_trump(hand)[0] == "c"
+
+
+# -- every level follows every option that changes what is legal -------------------------------------------
+
+#: The option values that change the legal actions: who forces a matador (Art. 28), table mode, the
+#: todas call during play (Art. 49), the paid pass after a juego (Art. 20), the ordered solo (Art. 26),
+#: six players with and without the dentro discards.
+LEGALITY_OPTIONS = [
+    {"art28": "mayor"},
+    {"art28": "mayor", "renuncio": True},
+    {"art49": "jugar"},
+    {"art20": "pagado"},
+    {"art26": "forzado"},
+    {"players": 6, "six_dentro": "descarte"},
+    {"players": 6, "art28": "mayor"},
+]
+SEEDS_BY_LEVEL = {"random": range(6), "easy": range(6), "medium": range(2, 3), "hard": range(2, 3)}
+
+
+@pytest.mark.parametrize("options", LEGALITY_OPTIONS, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()))
+@pytest.mark.parametrize("level", LEVELS)
+def test_art28_and_every_option_every_level_plays_a_hand_legally(level: str, options: dict) -> None:
+    """``apply()`` refuses any illegal action; in table mode the bots also never revoke on purpose."""
+    game = engine.load("zanga", **options)
+    for seed in SEEDS_BY_LEVEL[level]:
+        seats = [make_bot(level, seed * 10 + s) for s in range(game.table.players)]
+        state = game.new_state(seed)
+        while state.phase not in ("deal", "over"):
+            state = state.apply(seats[state.current_player](state))
+            assert not state.renuncios, f"{level} revoked under {options}"
+
+
+def test_art28_mayor_the_bots_answer_the_highest_matador_played() -> None:
+    """The 4 of oros is led and the espadilla played on it: with ``art28="mayor"`` the espadilla now
+    forces the malilla and the bastillo of seat 2, who must play one of them (with the led card
+    deciding, both would be free)."""
+    from tests.engine.zanga.zanga_helpers import play, position
+
+    hands = {0: "4o 5o 6o 2c 3c 4c 5c 6c", 1: "1e 7c 2e 7e 10e 11e 12e 2b", 2: "7o 1b 12c 11c 10c 3e 4e 5e"}
+    for rule28, legal in (("mayor", ("7o", "1b")), ("salida", None)):
+        state = play(position(hands, mano=0, art28=rule28), "juego juego juego triunfo:o 4o 1e")
+        assert state.current_player == 2
+        if legal:
+            assert state.legal_actions() == legal
+        for level in LEVELS:
+            assert make_bot(level, 1)(state) in state.legal_actions(), (level, rule28)

@@ -213,6 +213,7 @@ def test_art50_cinco_called_against_the_declarer() -> None:
     state = state.apply("planto")
     result = state.result
     assert result.outcome == "codillo" and result.declarer == 0
-    # O takes the pot, A refills it, A pays the cinco; no estuche: not all 8 tricks were played
-    assert ("cinco", 0, 1, 2) in result.items and not any(c == "estuche" for c, *_ in result.items)
-    assert state.ledger == Ledger(6, 22, 4)
+    # O takes the pot, A refills it, A pays the cinco and the estuche of B's cinco (Art. 52), though not
+    # all 8 tricks were played (which Art. 61 asks for the estuche of a mere codillo)
+    assert ("cinco", 0, 1, 2) in result.items and ("estuche", 0, 1, 2) in result.items
+    assert state.ledger == Ledger(4, 24, 4)

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from engine.zanga import rules
+from engine.zanga.render import item_articles
 from engine.zanga.settlement import Facts, Rules, settle
 from engine.zanga.stones import Ledger
-from tests.engine.zanga.zanga_helpers import play, position
+from tests.engine.zanga.zanga_helpers import TOP_OROS, play, play_out, position
 
 R = Rules()
 
@@ -201,3 +203,65 @@ def test_settlement_keeps_thirty_two_stones(ledger: Ledger) -> None:
                 facts = Facts(declarer=t % 2, tricks=(t, 8 - t) if t % 2 == 0 else (8 - t, t), solo=solo,
                               estuche=estuche, dentro="zanga" if ledger.fianza() else "")
                 assert settle(facts, ledger, R).ledger.total() == 32
+
+
+# -- Arts. 50 + 52: cinco en contra with the estuche ------------------------------------------------------
+
+
+def _en_contra(**options):
+    """A (seat 0) names oros; seat 1 holds the estuche and the best oros, wins the first two tricks,
+    calls cinco en contra (Art. 50), makes it and stops."""
+    state = play(position({1: "1e 7o 1b 1o 12o 11o 10o 2o"}, mano=0, **options), "juego juego juego triunfo:o")
+
+    def choose(state):
+        legal = state.legal_actions()
+        if "cinco" in legal:
+            return "cinco"
+        if "planto" in legal:
+            return "planto"
+        cards = [a for a in legal if a not in ("cinco", "todas")]
+        if state.current_player == 1:
+            return max(cards, key=lambda t: rules.strength(rules.card(t), "o"))
+        return cards[0]
+
+    return play_out(state, choose)
+
+
+@pytest.mark.parametrize("art49", ["plantarse", "jugar"])
+def test_art52_cinco_en_contra_with_the_estuche_collects_four(art49: str) -> None:
+    end = _en_contra(art49=art49)
+    assert end.result.outcome == "codillo" and end.result.declarer == 0
+    got = items(end.result)
+    assert got["cinco"] == (0, 1, 2) and got["estuche"] == (0, 1, 2), "2 for the cinco and 2 for the estuche"
+    assert end.ledger == _en_contra(art49="plantarse").ledger, "art49 changes nothing else"
+    assert item_articles(end.result, "estuche", 0, 1, 2, cinco_caller=1) == ("52",)
+
+
+def test_art52_estuche_with_the_cinco_paid_once() -> None:
+    facts = Facts(declarer=0, tricks=(0, 8), estuche=1, cinco=1, cinco_made=True)
+    assert [c for c, *_ in settle(facts, Ledger(12, 16, 4), R).items].count("estuche") == 1
+
+
+# -- Arts. 33 and 57 hold under both readings of Art. 64 ---------------------------------------------------
+
+
+@pytest.mark.parametrize("art64", ["antes", "despues"])
+def test_art57_solo_pair_without_stones_never_collects_the_solo(art64: str) -> None:
+    state = play(position({0: TOP_OROS}, mano=0, ledger=Ledger(0, 20, 12), art64=art64), "solo triunfo:o")
+    end = play_out(state)
+    assert end.result.tricks == 8 and "solo" not in items(end.result)
+    result = settle(Facts(declarer=0, tricks=(5, 3), solo=True), Ledger(0, 20, 12), Rules(art64=art64))
+    assert "solo" not in items(result)
+
+
+def test_art64_despues_still_caps_by_the_holding_at_the_payment() -> None:
+    """The solo of a pair with one stone: under ``despues`` measured after the pot, so 2."""
+    result = settle(Facts(declarer=0, tricks=(5, 3), solo=True), Ledger(1, 20, 11), Rules(art64="despues"))
+    assert items(result)["solo"] == (1, 0, 2)
+
+
+def test_art57_concerns_only_the_solo_players_pair() -> None:
+    """A lost solo pays its 2 (Art. 62) to the other pair; under ``despues`` a pair that held no stone
+    but has just taken the pot of the codillo collects them: Art. 57 is about the solo player's pair."""
+    result = settle(Facts(declarer=0, tricks=(2, 6), solo=True), Ledger(20, 0, 12), Rules(art64="despues"))
+    assert items(result)["solo"] == (0, 1, 2)

@@ -299,12 +299,12 @@ def test_art21_six_dentro_table_drawn_for_each_seat() -> None:
     state = play(descarte(), "dentro zanga descarte:2b")
     pie = board(state, "es", interactive=True, legal=set(state.legal_actions()), highlight=(), viewer=5)
     assert 'data-rv-action="descarte:12b"' in pie and "descarta 3 cartas" in pie
-    assert "Descarta el dos de bastos" in pie
+    assert "descartar el dos de bastos" in pie
     for viewer in (0, 1, None):
         html = board(state, "es", interactive=False, legal=set(), highlight=(), viewer=viewer)
-        assert "Descarta una carta" in html and "Descarta el" not in html
+        assert "descartar una carta" in html and "descartar el" not in html
         assert "descarte:" not in html
     after = state.apply("descarte:3b")
-    assert move_text(state, 5, "descarte:3b", after, 5, "en") == "Discards the three of clubs"
-    assert move_text(state, 5, "descarte:3b", after, 0, "en") == "Discards a card"
-    assert move_text(state, 5, "descarte:3b", after, None, "es") == "Descarta una carta"
+    assert move_text(state, 5, "descarte:3b", after, 5, "en") == "discard the three of clubs"
+    assert move_text(state, 5, "descarte:3b", after, 0, "en") == "discard a card"
+    assert move_text(state, 5, "descarte:3b", after, None, "es") == "descartar una carta"

@@ -10,7 +10,7 @@ from engine.zanga.render import item_articles
 from engine.zanga.settlement import Facts, Rules, settle
 from engine.zanga.stones import Ledger
 from tests.engine.zanga.test_zanga_play import SCENE, SCENE_ZANGA
-from tests.engine.zanga.zanga_helpers import cards, play, position
+from tests.engine.zanga.zanga_helpers import TOP_OROS, cards, play, position
 
 
 def table(ledger: Ledger | None = None):
@@ -190,3 +190,69 @@ def test_art30_settlement_text_round_trips() -> None:
     text = state.notation()
     assert "art30" in text
     assert engine.load("zanga", renuncio=True).from_notation(text) == state
+
+
+# -- Art. 30: which renuncio is "de una de las piezas de estuche" ------------------------------------------
+
+#: Seat 1's trumps are the bastillo and the 5 of oros; seat 2 leads the 1 of oros onto the 4: an
+#: ordinary trump lead, which the bastillo need not answer (Art. 28) but the 5 must.
+ORDINARY = {0: "1e 7o 3o 4o 12c 11c 10c 3e", 1: "1b 5o 2c 3c 4e 5e 6e 7e", 2: "1o 12o 11o 10o 2o 4c 5c 6c"}
+
+
+def test_art30_only_a_matador_renuncio_pays_two_more() -> None:
+    """Seat 1 plays the 2 of copas on an arrastre of the 4 of oros: he owed the ordinary 5 of oros
+    (the bastillo was free), so the renuncio is an ordinary one: the stones in play, nothing more."""
+    state = play(position(ORDINARY, mano=0, renuncio=True), "juego juego juego triunfo:o 4o 2c 1o")
+    state = state.apply(state.legal_actions()[0])  # seat 3; then seat 0 claims
+    assert state.renuncios == ((1, 0, False),)
+    state = state.apply("renuncio")
+    assert [c for c, *_ in state.result.items] == ["pot"]
+
+
+def test_art30_revoking_by_playing_a_matador_is_an_ordinary_renuncio() -> None:
+    """The espadilla played on a copas lead by a player who holds copas breaks Art. 27, but what he
+    owed was a copa, not a piece of the estuche: no Art. 30."""
+    hands = {0: "1e 7o 3c 4o 5o 6o 2e 3e", 1: "1c 2c 12b 11b 10b 7b 6b 5b"}
+    state = play(position(hands, mano=1, renuncio=True), "juego juego juego triunfo:o 1c 4c 6c 1e 4o")
+    assert state.renuncios == ((0, 0, False),) and state.current_player == 1
+    state = state.apply("renuncio")
+    assert state.result.declarer == 1 and [c for c, *_ in state.result.items] == ["pot"]
+
+
+# -- Art. 29: a defenders' renuncio gives the stones in play, not the bonuses of five tricks -------------
+
+
+def test_art29_defenders_renuncio_pays_the_stones_in_play_not_the_solo_or_estuche() -> None:
+    """After one trick the solo player, holding the estuche, claims the defenders' renuncio: Art. 29
+    gives him the stones in play; the solo (Art. 55) and the estuche (Art. 51) need five tricks."""
+    state = play(position({0: TOP_OROS}, mano=0, renuncio=True), "solo triunfo:o 1e 2c")  # seat 1 holds oros
+    state = state.apply(state.legal_actions()[0])
+    assert state.current_player == 0 and state.renuncios == ((1, 0, False),)
+    state = state.apply("renuncio")
+    assert state.result.outcome == "sacada" and [c for c, *_ in state.result.items] == ["pot"]
+
+
+def test_art29_bonuses_already_made_stand_after_a_defenders_renuncio() -> None:
+    """With five tricks made the bonuses of the sacada stand, and Art. 31 pays 2 more."""
+    facts = Facts(declarer=0, tricks=(5, 1), solo=True, played=6, estuche=0, offender=1, renuncios=1)
+    concepts = [c for c, *_ in settle(facts, Ledger(12, 16, 4), Rules()).items]
+    assert concepts == ["pot", "solo", "estuche", "art31"]
+
+
+# -- Arts. 32, 35, 38: a false claim does not use up the side's right to claim --------------------------
+
+
+def test_art32_after_a_false_claim_a_later_renuncio_can_still_be_claimed() -> None:
+    state = play(table(), "12c 12b 11c 1c 5o 4b 3o 2o")  # seat 1's 4b on trumps was legal (bastillo)
+    state = state.apply(state.legal_actions()[0])  # seat 3 leads trick 3
+    state = state.apply("renuncio")  # seat 0: false, pays 2 (Art. 32)
+    assert state.phase == "play" and "renuncio" not in state.legal_actions()  # nothing new to review
+    with pytest.raises(IllegalActionError) as info:
+        state.apply("renuncio")
+    assert info.value.rule.rule == "38"
+    state = play(state, "1e 11b 4o")  # trick 3: off-suit again, but legal (a free bastillo, the espadilla)
+    assert "renuncio" in play(state, "3c 10b").legal_actions()  # seat 2 may claim seat 1's new off-suit card
+    state = play(state, "3c 10b 6c 5e")  # trick 4: seat 3 holds the 2 of copas: a renuncio
+    assert state.current_player == 0 and "renuncio" in state.legal_actions()
+    state = state.apply("renuncio")
+    assert state.result.outcome == "sacada" and state.result.declarer == 0

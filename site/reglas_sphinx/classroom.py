@@ -1,0 +1,87 @@
+"""The classroom side of the site: handouts, the projector switch, the offline notices.
+
+* Every live example carries, beside the widget, a print sheet made at build time by the engine's
+  renderer: the start position as a static figure, the goal, room for the answer and, for the
+  answer key, the solution's moves, the position after them and the example's hints as the
+  explanation. Screens never show it; printing shows it instead of the widget (``rv-widgets.css``),
+  and the answer key when the page is printed with ``html.rv-answer-key`` (the toolbar's button).
+* Every page gets ``rv-classroom.js`` and ``rv-classroom.css`` (the projector switch, the offline
+  state, the file:// notice, the language switch) and the toolbar of ``templates/page.html``.
+
+The texts are Spanish msgids: this module's in its own catalogue ``locales/en/…/reglas_sphinx.po``
+(compiled here), the templates' in ``tutorials/locales/en/LC_MESSAGES/sphinx.po`` (``make po``
+extracts them; Sphinx merges and compiles it); the Spanish of the theme's English texts is in
+``tutorials/locales/es/LC_MESSAGES/sphinx.po``.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.locale import get_translation
+
+CATALOG = "reglas_sphinx"
+LOCALES = Path(__file__).parent / "locales"
+_ = get_translation(CATALOG)
+
+
+def print_sheet(found: Any, lang: str) -> str:
+    """The worksheet and answer key of the scenario ``found``, as HTML in ``lang``."""
+    from engine.render import View, move_list, t, table, viewpoint
+    from engine.session import Session
+
+    session = Session.from_scenario(found)
+    view = View(hydrated=False, reveal=found.reveal == "on")  # as the widget starts (reglas_browser)
+    start = table(session, lang, view, interactive=False)
+    goal = f'<p class="rv-goal"><strong>{t(lang, "Objetivo:")}</strong> {t(lang, found.goal.text)}</p>'
+    rule = escape(found.rule.label().text(lang))
+    head = f'<p class="rv-print-head"><span class="rv-print-n">{escape(_("Ejercicio"))}</span> · {rule}</p>'
+    answer = (f'<div class="rv-print-answer"><p>{escape(_("Tu respuesta:"))}</p>'
+              '<div class="rv-print-lines"><span></span><span></span><span></span></div></div>')
+    key = ""
+    if found.solution:
+        for action in found.solution:
+            session._push(action)  # checked legal by check_solution when the page was read
+        highlight = getattr(session.state, "captured_last", ())
+        after = table(session, lang, view, interactive=False, highlight=highlight)
+        explanation = "".join(f'<p class="rv-hint">{t(lang, hint)}</p>' for hint in found.hints)
+        key = (f'<div class="rv-print-key"><p><strong>{escape(_("Solución"))}</strong></p>'
+               f"{move_list(session, lang, viewpoint(session, view))}"
+               f'<p>{escape(_("Posición después de la solución:"))}</p>{after}{explanation}</div>')
+    else:
+        key = f'<div class="rv-print-key"><p>{escape(_("Este ejemplo no tiene una única solución: se explora."))}</p></div>'
+    return f'<div class="rv-print-sheet" aria-hidden="true">{head}{goal}{start}{answer}{key}</div>'
+
+
+def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
+                         doctree: nodes.document | None) -> None:
+    """Tells the toolbar whether the page has examples to print."""
+    from . import live_widget
+
+    context["rv_examples"] = doctree is not None and any(
+        node["kind"] == "example" for node in doctree.findall(live_widget)
+    )
+
+
+def compile_catalogs() -> None:
+    """Writes the ``.mo`` beside each ``.po`` of :data:`CATALOG` that is newer than it."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    for po in LOCALES.glob(f"*/LC_MESSAGES/{CATALOG}.po"):
+        mo = po.with_suffix(".mo")
+        if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
+            with po.open("rb") as source, mo.open("wb") as target:
+                write_mo(target, read_po(source))
+
+
+def register(app: Sphinx) -> None:
+    compile_catalogs()
+    app.add_message_catalog(CATALOG, str(LOCALES))
+    app.add_js_file("rv-classroom.js")  # classic and in the head: it must also run from file://
+    app.add_css_file("rv-classroom.css")
+    app.connect("html-page-context", on_html_page_context)

@@ -1,0 +1,213 @@
+"""The reader's way through the examples, known when the site is built, for ``rv-progress.js``.
+
+* Each game is a page of the root toctree whose pages (itself and its toctree, in order) have live
+  examples. Its **units** are the articles or rules: the sections just under a page's title, in the
+  game's pages other than its index (whose examples repeat ones of the rules), that hold at least one
+  example with a goal (an example without one cannot be scored). A unit is done when each of its
+  examples has earned a star.
+* **Siguiente ejemplo** leads from each example to the next one in that reading order (index pages
+  included), never to the same example again.
+* Every page carries what its scripts need as a JSON data island in the sidebar
+  (``templates/sidebar/rv-progress.html``): every game's units (the sidebar counts them), the next
+  example of each example of the page, the units with titles on a game's index, and every example
+  with its title on the page of exercise sets (``exercise-set``). Nothing is scraped at run time.
+* ``exercise-set`` puts the set of a link (``#set=…``, read by the engine in the reader's browser)
+  and the form that makes one.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+
+TEMPLATE = "sidebar/rv-progress.html"
+
+
+class ExerciseSet(SphinxDirective):
+    """``exercise-set``: the exercise set of the page's link, and the form to make one."""
+
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        from engine.exercises import PREPARING
+        from engine.i18n import Msg
+
+        from . import live_widget
+
+        lang = self.env.config.language or "es"
+        waiting = Msg(PREPARING).text(lang)
+        node = live_widget(kind="set", key="", body=f'<p class="rv-status">{waiting}</p>', title="")
+        self.set_source_info(node)
+        maker = nodes.raw("", '<div class="rv-set-maker" data-rv-set-maker="true"></div>', format="html")
+        return [node, maker]
+
+
+def _unit_of(node: nodes.Node) -> nodes.section | None:
+    """The section just under the page's title that holds ``node`` (``None`` if it is above them)."""
+    sections = [parent for parent in _ancestors(node) if isinstance(parent, nodes.section)]
+    return sections[-2] if len(sections) >= 2 else None
+
+
+def _ancestors(node: nodes.Node) -> list[nodes.Node]:
+    found = []
+    while node.parent is not None:
+        node = node.parent
+        found.append(node)
+    return found
+
+
+def on_doctree_read(app: Sphinx, doctree: nodes.document) -> None:
+    """Record the page's examples in order: widget id, scenario, and the unit (section) around it."""
+    from . import live_widget
+
+    env = app.env
+    examples = []
+    for node in doctree.findall(live_widget):
+        if node["kind"] == "set":
+            examples.append({"id": node["rv_id"], "key": "", "unit": "", "unit_title": "", "set": True})
+        if node["kind"] != "example":
+            continue
+        unit = _unit_of(node)
+        examples.append({
+            "id": node["rv_id"],
+            "key": node["key"],
+            "unit": unit["ids"][0] if unit is not None else "",
+            "unit_title": unit[0].astext() if unit is not None else "",
+        })
+    if not hasattr(env, "rv_examples"):
+        env.rv_examples = {}  # type: ignore[attr-defined]
+    env.rv_examples[env.docname] = examples  # type: ignore[attr-defined]
+
+
+def on_env_purge_doc(app: Sphinx, env: Any, docname: str) -> None:
+    getattr(env, "rv_examples", {}).pop(docname, None)
+
+
+def on_env_merge_info(app: Sphinx, env: Any, docnames: set[str], other: Any) -> None:
+    if not hasattr(env, "rv_examples"):
+        env.rv_examples = {}
+    env.rv_examples.update({name: other.rv_examples[name] for name in docnames if name in other.rv_examples})
+
+
+def on_env_get_updated(app: Sphinx, env: Any) -> list[str]:
+    """Every page names its neighbours: when the examples or their order change, all are written again."""
+    app.rv_games = games(env)  # type: ignore[attr-defined]  # fixed from here on: read once per build
+    digest = json.dumps([(g["index"], [(o["doc"], o["id"], o["key"]) for o in g["occurrences"]])
+                         for g in app.rv_games])  # type: ignore[attr-defined]
+    if getattr(env, "rv_order", None) != digest:
+        env.rv_order = digest
+        return sorted(env.found_docs)
+    return []
+
+
+def _pages(env: Any, docname: str) -> list[str]:
+    """``docname`` and every page of its toctree, depth first, in reading order."""
+    order = [docname]
+    for child in env.toctree_includes.get(docname, ()):
+        order += [name for name in _pages(env, child) if name not in order]
+    return order
+
+
+def games(env: Any) -> list[dict[str, Any]]:
+    """Each game's index, its examples in reading order and its units; see the module's docstring."""
+    from engine import scenario
+
+    found = []
+    examples = getattr(env, "rv_examples", {})
+    for index in env.toctree_includes.get(env.config.root_doc, ()):
+        pages = _pages(env, index)
+        occurrences = [{**example, "doc": doc} for doc in pages for example in examples.get(doc, ())
+                       if not example.get("set")]
+        if not occurrences:
+            continue
+        units: dict[tuple[str, str], dict[str, Any]] = {}
+        for example in occurrences:
+            if example["doc"] == index or not example["unit"]:
+                continue
+            if scenario.get(example["key"]).goal.kind == "free":
+                continue  # nothing to score
+            unit = units.setdefault((example["doc"], example["unit"]), {
+                "doc": example["doc"], "anchor": example["unit"], "title": example["unit_title"], "keys": []})
+            if example["key"] not in unit["keys"]:
+                unit["keys"].append(example["key"])
+        first = scenario.get(occurrences[0]["key"])
+        found.append({
+            "game": first.game_name, "index": index, "title": env.titles[index].astext(),
+            "noun": "article" if first.rule.kind == "art" else "rule",
+            "occurrences": occurrences, "units": list(units.values()),
+        })
+    return found
+
+
+def page_data(app: Sphinx, pagename: str) -> dict[str, Any]:
+    """What ``rv-progress.js`` reads on ``pagename``: URLs relative to it, titles in its language."""
+    from engine import scenario
+    from engine.i18n import Msg
+
+    env, lang = app.env, app.config.language or "es"
+
+    def url(doc: str, anchor: str = "") -> str:
+        page = app.builder.get_relative_uri(pagename, doc) or app.builder.get_target_uri(doc).rpartition("/")[2]
+        return page + (f"#{anchor}" if anchor else "")
+
+    all_games = getattr(app, "rv_games", None) or games(env)
+    data: dict[str, Any] = {"version": 1, "games": [], "next": {}}
+    set_pages = [doc for doc, found in getattr(env, "rv_examples", {}).items() if any(e.get("set") for e in found)]
+    if set_pages:
+        data["sets"] = url(min(set_pages))
+    for game in all_games:
+        data["games"].append({"game": game["game"], "title": game["title"], "url": url(game["index"]),
+                              "noun": game["noun"], "units": [unit["keys"] for unit in game["units"]]})
+        seq = game["occurrences"]
+        for at, here in enumerate(seq):
+            if here["doc"] != pagename:
+                continue
+            after = next((o for o in seq[at + 1:] if o["key"] != here["key"]), None)
+            data["next"][here["id"]] = None if after is None else {
+                "url": url(after["doc"], after["id"]),
+                "title": Msg(scenario.get(after["key"]).title).text(lang),
+            }
+        if pagename == game["index"]:
+            data["here"] = {"game": game["game"], "units": [
+                {"title": unit["title"], "url": url(unit["doc"], unit["anchor"]), "keys": unit["keys"]}
+                for unit in game["units"]]}
+    if pagename in set_pages:
+        data["catalogue"] = [
+            {"title": game["title"], "examples": [
+                [key, Msg(scenario.get(key).title).text(lang)]
+                for key in dict.fromkeys(o["key"] for o in game["occurrences"])]}
+            for game in all_games]
+    return data
+
+
+def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
+                         doctree: nodes.document | None) -> None:
+    from . import live_widget
+
+    # "<" never appears raw, so no text of a title can close the script element it sits in
+    context["rv_progress"] = json.dumps(page_data(app, pagename), ensure_ascii=False).replace("<", "\\u003c")
+    app.add_css_file("rv-progress.css")
+    if doctree is None or not any(doctree.findall(live_widget)):
+        app.add_js_file("rv-progress.js", type="module")  # pages with widgets: imported by rv-widgets.js
+
+
+def on_config_inited(app: Sphinx, config: Any) -> None:
+    """The progress box goes in every sidebar, after the navigation."""
+    for pattern, templates in config.html_sidebars.items():
+        if TEMPLATE not in templates:
+            at = templates.index("sidebar/scroll-end.html") if "sidebar/scroll-end.html" in templates else len(templates)
+            config.html_sidebars[pattern] = [*templates[:at], TEMPLATE, *templates[at:]]
+
+
+def setup(app: Sphinx) -> None:
+    app.add_directive("exercise-set", ExerciseSet)
+    app.connect("config-inited", on_config_inited)
+    app.connect("doctree-read", on_doctree_read)
+    app.connect("env-purge-doc", on_env_purge_doc)
+    app.connect("env-merge-info", on_env_merge_info)
+    app.connect("env-updated", on_env_get_updated)
+    app.connect("html-page-context", on_html_page_context)

@@ -1,0 +1,179 @@
+// Reglas vivas in the classroom: the projector switch (remembered), the handouts, keyboard
+// shortcuts for the examples in projector mode, the offline state and the new-version notice
+// (the service worker made by Workbox at build time, see site/reglas_sphinx/offline.mjs), and the
+// notice a page opened from file:// shows.
+//
+// A classic script loaded in the page's head, not a module: it runs from file:// too (where
+// Chromium refuses module scripts), and it sets the projector class before the page is drawn.
+// Every text comes from the page (templates/page.html, through gettext); none is set as HTML.
+(function () {
+  "use strict";
+  var root = document.documentElement;
+  var PROJECTOR = "rv:projector";
+  var script = document.currentScript;
+
+  function remembered() {
+    try {
+      return localStorage.getItem(PROJECTOR) === "1";
+    } catch (e) {
+      return false; // storage disabled: the switch still works for this page
+    }
+  }
+  if (remembered()) root.classList.add("rv-projector");
+
+  function setProjector(on, button) {
+    root.classList.toggle("rv-projector", on);
+    button.setAttribute("aria-pressed", on ? "true" : "false");
+    try {
+      if (on) localStorage.setItem(PROJECTOR, "1");
+      else localStorage.removeItem(PROJECTOR);
+    } catch (e) {
+      /* not remembered, nothing else to do */
+    }
+  }
+
+  function printAs(kind) {
+    root.classList.toggle("rv-answer-key", kind === "key");
+    window.print();
+  }
+  window.addEventListener("afterprint", function () {
+    root.classList.remove("rv-answer-key");
+  });
+
+  // ---- keyboard shortcuts in projector mode --------------------------------------------------
+  function examples() {
+    return Array.prototype.slice.call(document.querySelectorAll(".rv-widget[data-rv-kind]"));
+  }
+
+  function current(list) {
+    var focused = list.filter(function (w) { return w.contains(document.activeElement); })[0];
+    if (focused) return focused;
+    var top = 0.3 * window.innerHeight;
+    return list.filter(function (w) { return w.getBoundingClientRect().top <= top; }).pop();
+  }
+
+  function go(step) {
+    var list = examples();
+    if (!list.length) return;
+    var index = list.indexOf(current(list));
+    var next = list[Math.max(0, Math.min(list.length - 1, index < 0 ? (step > 0 ? 0 : list.length - 1) : index + step))];
+    next.scrollIntoView({ block: "start" });
+    var target = next.querySelector("button.rv-legal:not([disabled]), .rv-board button:not([disabled]), button:not([disabled])");
+    if (target) target.focus({ preventScroll: true });
+  }
+
+  function press(command) {
+    var widget = current(examples());
+    var button = widget && widget.querySelector('[data-rv-cmd="' + command + '"]:not([disabled])');
+    if (button) button.click();
+  }
+
+  function onKey(event) {
+    if (!root.classList.contains("rv-projector") || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.target.closest && event.target.closest("input, select, textarea")) return;
+    var handled = true;
+    if (event.key === "]" || event.key === "PageDown") go(1);
+    else if (event.key === "[" || event.key === "PageUp") go(-1);
+    else if (event.key === "Backspace") press("undo");
+    else if (event.key === "?") press("hint");
+    else handled = false;
+    if (handled) event.preventDefault();
+  }
+
+  // ---- offline: the service worker at the site's root ----------------------------------------
+  function offline(bar) {
+    var state = bar.querySelector(".rv-offline-state");
+    var notice = document.querySelector(".rv-update");
+    var workers = navigator.serviceWorker;
+    var hadController = Boolean(workers.controller);
+    var reloading = false;
+    var ready = false;
+
+    function show() {
+      if (!navigator.onLine) state.textContent = bar.dataset.rvOffline;
+      else state.textContent = ready ? bar.dataset.rvReady : bar.dataset.rvSaving;
+      state.dataset.rvState = navigator.onLine ? (ready ? "ready" : "saving") : "offline";
+    }
+    window.addEventListener("online", show);
+    window.addEventListener("offline", show);
+
+    function offerUpdate(registration) {
+      notice.hidden = false;
+      notice.querySelector("button").onclick = function () {
+        reloading = true;
+        if (registration && registration.waiting) registration.waiting.postMessage({ type: "SKIP_WAITING" });
+        else location.reload();
+      };
+    }
+
+    workers.addEventListener("controllerchange", function () {
+      if (reloading) location.reload();
+      else if (hadController) offerUpdate(null); // another tab took the new version: this page is old
+    });
+
+    // The site's root is two folders up from this script: <root>/<lang>/_static/rv-classroom.js.
+    // Registered once the page has loaded, so that saving the site never slows the first visit.
+    var url = new URL("../../sw.js", script.src);
+    if (document.readyState === "complete") register();
+    else window.addEventListener("load", register, { once: true });
+    show();
+
+    function register() {
+      workers.register(url.href, { scope: new URL("./", url).href }).then(function (registration) {
+        if (registration.waiting && workers.controller) offerUpdate(registration);
+        registration.addEventListener("updatefound", function () {
+          var installing = registration.installing;
+          installing.addEventListener("statechange", function () {
+            if (installing.state === "installed" && workers.controller) offerUpdate(registration);
+          });
+        });
+        return workers.ready;
+      }).then(function () {
+        ready = true;
+        show();
+      }, function () {
+        state.textContent = ""; // no worker (an old browser, a host without sw.js): the site still works online
+      });
+    }
+  }
+
+  // ---- file:// --------------------------------------------------------------------------------
+  function fromFile(bar) {
+    var notice = document.querySelector(".rv-file-notice");
+    if (notice) notice.hidden = false;
+    var short = notice ? notice.querySelector("strong").textContent : "";
+    Array.prototype.forEach.call(document.querySelectorAll(".rv-widget[data-rv-kind] .rv-status"), function (status) {
+      status.textContent = short;
+    });
+    bar.querySelector(".rv-offline-state").textContent = "";
+  }
+
+  function setup() {
+    var bar = document.querySelector(".rv-classroom");
+    if (!bar) return;
+    var button = bar.querySelector(".rv-projector-switch");
+    button.setAttribute("aria-pressed", root.classList.contains("rv-projector") ? "true" : "false");
+    button.addEventListener("click", function () {
+      setProjector(!root.classList.contains("rv-projector"), button);
+    });
+    bar.addEventListener("click", function (event) {
+      var print = event.target.closest("[data-rv-print]");
+      if (print) printAs(print.dataset.rvPrint);
+    });
+    document.addEventListener("keydown", onKey);
+    // The theme's own labels for screen readers, in the page's language (Furo writes them in English).
+    Array.prototype.forEach.call(document.querySelectorAll("[data-rv-aria]"), function (source) {
+      var from = source.dataset.rvAriaFrom; // a label Furo builds as "<from> <title>"
+      Array.prototype.forEach.call(document.querySelectorAll(source.dataset.rvAria), function (el) {
+        var label = el.getAttribute("aria-label") || "";
+        if (!from) el.setAttribute("aria-label", source.textContent);
+        else if (label.indexOf(from) === 0) el.setAttribute("aria-label", source.textContent + label.slice(from.length));
+      });
+    });
+    if (location.protocol === "file:") fromFile(bar);
+    else if ("serviceWorker" in navigator) offline(bar);
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setup);
+  else setup();
+})();

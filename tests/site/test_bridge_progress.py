@@ -1,0 +1,136 @@
+"""The bridge's ``result`` (stars once the goal is reached) and exercise sets, as the page drives them."""
+
+from __future__ import annotations
+
+import json
+import re
+from urllib.parse import quote
+
+import pytest
+
+import reglas_browser
+
+
+def call(**request: object) -> dict:
+    return json.loads(reglas_browser.handle(json.dumps(request)))
+
+
+@pytest.fixture(autouse=True)
+def fresh_widgets() -> None:
+    reglas_browser.WIDGETS.clear()
+
+
+def start(name: str = "awari.siembra") -> dict:
+    return call(op="init", id="w", kind="example", scenario=name, lang="es")
+
+
+def test_no_result_until_the_goal_is_reached_then_three_stars_at_par() -> None:
+    assert start()["result"] is None
+    reply = call(op="act", id="w", action="D")
+    assert reply["result"] == {"stars": 3, "par": 1, "decisions": 1, "hints": 0, "solution": False}
+
+
+def test_a_try_taken_back_still_counts_and_a_refused_move_does_not() -> None:
+    start("awari.captura")
+    wrong = next(a for a in "ABCDEF" if not call(op="act", id="w", action=a)["done"])
+    call(op="cmd", id="w", cmd="undo")
+    call(op="act", id="w", action="a")  # North's hole: refused, never played
+    reply = call(op="act", id="w", action=reglas_browser.scenario.get("awari.captura").solution[0])
+    assert wrong and reply["result"]["decisions"] == 2 and reply["result"]["stars"] == 2
+
+
+def test_hints_cost_stars_and_the_solution_leaves_none() -> None:
+    start()
+    call(op="cmd", id="w", cmd="hint")
+    assert call(op="act", id="w", action="D")["result"]["stars"] == 2
+    call(op="cmd", id="w", cmd="undo")
+    reply = call(op="cmd", id="w", cmd="solution")
+    assert reply["result"] is None
+    reply = call(op="act", id="w", action="D")
+    assert reply["result"]["solution"] is True and reply["result"]["stars"] == 0
+
+
+def test_par_counts_only_the_readers_moves_of_a_solution_with_bot_replies() -> None:
+    from engine import progress, scenario
+
+    found = next(s for g in scenario.SCENARIO_MODULES for s in scenario.scenarios(g)
+                 if s.solution and progress.par(s) < len(s.solution))
+    call(op="init", id="w", kind="example", scenario=found.id, lang="es")
+    session = reglas_browser.WIDGETS["w"].session
+    for action in found.solution:
+        if session.is_human_turn():
+            reply = call(op="act", id="w", action=action)
+        else:  # the bot's forced reply, as the solution has it
+            session._push(action)
+    reply = call(op="cmd", id="w", cmd="replay")  # any reply after the last move carries the result
+    assert reply["result"] == {"stars": 3, "par": progress.par(found), "decisions": progress.par(found),
+                               "hints": 0, "solution": False}
+    assert progress.par(found) < len(found.solution)
+
+
+def test_a_free_example_has_no_result_and_full_games_neither() -> None:
+    call(op="init", id="w", kind="example", scenario="zanga.baraja", lang="es")
+    assert call(op="cmd", id="w", cmd="reset")["result"] is None
+    assert call(op="init", id="g", kind="game", game="awari", lang="es")["result"] is None
+
+
+def test_an_examples_position_is_a_record_a_set_link_can_carry() -> None:
+    start()
+    reply = call(op="act", id="w", action="D")
+    record = reply["saved"]["partida"]
+    assert record.startswith("awari;") and "moves=D" in record
+    from engine.exercises import Item, encode
+
+    found = call(op="init", id="s", kind="set", lang="es", set=encode("", [Item("position", record)]))
+    assert 'data-rv-kind="game"' in found["html"] and "Ejercicio 1" in found["html"]
+
+
+def sections(html: str) -> list[str]:
+    return re.findall(r"<section [^>]*>", html)
+
+
+def test_a_set_link_gives_one_widget_per_exercise_with_its_notices() -> None:
+    reply = call(op="init", id="rv-set-1", kind="set", lang="en",
+                 set="#set=1&titulo=Repaso&e=awari.captura&e=awari.gone&p=awari;seed=1;moves=D")
+    html = reply["html"]
+    tags = sections(html)
+    assert len(tags) == 2
+    assert 'id="rv-set-1-1"' in tags[0] and 'data-rv-key="awari.captura"' in tags[0]
+    assert 'data-rv-kind="game"' in tags[1] and 'data-rv-shared="partida=awari%3Bseed%3D1%3Bmoves%3DD"' in tags[1]
+    assert "Repaso" in html and "2 exercises" in html
+    assert "Exercise 2 («awari.gone») no longer exists and has been skipped." in html
+
+
+@pytest.mark.parametrize("text", [
+    "set=1&titulo=<img src=x onerror=alert(1)>&e=awari.captura",
+    'set=1&e=awari.captura&e="><script>alert(1)</script>',
+    "set=1&e=awari.captura&p=<b>awari</b>;seed=1",
+])
+def test_hostile_set_links_are_never_html(text: str) -> None:
+    html = call(op="init", id="s", kind="set", lang="es", set=text)["html"]
+    assert "<img" not in html and "<script" not in html and "<b>" not in html
+    assert "&lt;" in html
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("", "Esta página muestra la serie de ejercicios de un enlace"),
+    ("set=9&e=awari.captura", "Este enlace de ejercicios no vale: el enlace es de una versión desconocida"),
+    ("set=1&e=" + "x" * 25_000, "demasiado largo"),
+    ("set=1&%%%", "dañado"),
+])
+def test_a_link_that_is_no_set_says_so_in_place(text: str, said: str) -> None:
+    reply = call(op="init", id="s", kind="set", lang="es", set=text)
+    assert said in reply["html"] and "rv-notice" in reply["html"] and not sections(reply["html"])
+
+
+def test_every_examples_position_can_be_shared_and_opens_as_a_game() -> None:
+    from engine import scenario
+    from engine.exercises import Item, decode, encode
+
+    for game in scenario.SCENARIO_MODULES:
+        for found in scenario.scenarios(game):
+            record = call(op="init", id="w", kind="example", scenario=found.id, lang="es")["saved"]["partida"]
+            link = encode("", [Item("position", record)])
+            assert decode(link).items == (Item("position", record),), found.id
+            opened = call(op="init", id="g", kind="game", game=game, lang="es", shared=f"partida={quote(record)}")
+            assert "error" not in opened and not opened["message"], (found.id, opened)

@@ -1,0 +1,73 @@
+"""The reading order the build gives the page (reglas_sphinx.progress): every "Siguiente ejemplo"
+leads to a real example further on, each game counts its articles or rules, nothing is scraped."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from engine import scenario
+
+HTML = Path(__file__).resolve().parents[2] / "build" / "html"
+ISLAND = re.compile(r'<script type="application/json" id="rv-progress-data">(.*?)</script>', re.S)
+
+
+def island(path: Path) -> dict:
+    found = ISLAND.search(path.read_text(encoding="utf-8"))
+    assert found, f"{path} has no progress data"
+    assert "</" not in found.group(1), "a title could close the script element"
+    return json.loads(found.group(1))
+
+
+def pages(lang: str) -> list[Path]:
+    if not (HTML / lang / "index.html").exists():
+        pytest.fail("build/html is missing: run `make html` (make test does it)")
+    return sorted(p for p in (HTML / lang).rglob("*.html") if "_static" not in p.parts and p.name != "search.html"
+                  and p.name != "genindex.html")
+
+
+def widget_keys(path: Path) -> dict[str, str]:
+    text = path.read_text(encoding="utf-8")
+    return dict(re.findall(r'<section class="rv-widget rv-example" id="([^"]+)" data-rv-kind="example" '
+                           r'data-rv-key="([^"]+)"', text))
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_every_next_example_exists_and_is_another_one(lang: str) -> None:
+    followed = 0
+    for path in pages(lang):
+        data, here = island(path), widget_keys(path)
+        assert set(data["next"]) == set(here), path  # every example of the page, and only those
+        for wid, nxt in data["next"].items():
+            if nxt is None:
+                continue
+            page, _, target = nxt["url"].partition("#")
+            there = widget_keys((path.parent / page).resolve())
+            assert target in there and there[target] != here[wid], (path, wid, nxt)
+            followed += 1
+    assert followed > 100
+
+
+def test_each_game_counts_its_rules_or_articles_from_its_own_pages() -> None:
+    data = island(HTML / "es" / "index.html")
+    counts = {game["game"]: (game["noun"], len(game["units"])) for game in data["games"]}
+    assert counts["awari"] == ("rule", 8) and counts["hus"] == ("rule", 9) and counts["zapiti"] == ("rule", 15)
+    # 64 articles, less those whose only example has no goal to score yet
+    free = {s.rule.rule for s in scenario.scenarios("zanga") if s.goal.kind == "free"}
+    assert counts["zanga"] == ("article", 64 - len(free))
+    keys = {key for game in data["games"] for unit in game["units"] for key in unit}
+    assert all(scenario.get(key).goal.kind != "free" for key in keys)
+
+
+def test_an_index_lists_its_units_with_links_and_the_sets_page_has_every_example() -> None:
+    zanga = island(HTML / "en" / "zanga" / "index.html")["here"]
+    assert zanga["game"] == "zanga" and zanga["units"][0]["url"].startswith("titulo-1.html#zanga-art-")
+    assert zanga["units"][0]["title"].startswith("Article ")  # in the page's language
+    sets = island(HTML / "en" / "ejercicios.html")
+    assert sets["sets"] == "ejercicios.html"
+    listed = [key for game in sets["catalogue"] for key, _title in game["examples"]]
+    used = {key for path in pages("en") for key in widget_keys(path).values()}
+    assert len(listed) == len(set(listed)) and set(listed) == used

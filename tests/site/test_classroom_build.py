@@ -1,0 +1,79 @@
+"""The classroom parts of the build: the service worker precaches every page of both languages and
+the whole runtime, the print sheets are in the pages, the extension's own catalogue is complete,
+and `make dist` gives a zip that holds the site and its bilingual README."""
+
+from __future__ import annotations
+
+import re
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from reglas_sphinx import classroom, dist
+
+ROOT = Path(__file__).resolve().parents[2]
+HTML = ROOT / "build" / "html"
+
+
+def built() -> Path:
+    if not (HTML / "sw.js").exists():
+        pytest.fail("build/html/sw.js is missing: run `make html` (make test does it)")
+    return HTML
+
+
+def precached(html: Path) -> set[str]:
+    return set(re.findall(r'url:"([^"]+)"', (html / "sw.js").read_text(encoding="utf-8")))
+
+
+def test_service_worker_precaches_every_page_and_the_whole_runtime() -> None:
+    html = built()
+    listed = precached(html)
+    pages = {p.relative_to(html).as_posix() for lang in ("es", "en") for p in (html / lang).rglob("*.html")}
+    runtime = {p.relative_to(html).as_posix() for p in (html / "_runtime").rglob("*") if p.is_file()}
+    assert pages and pages <= listed
+    assert runtime and runtime <= listed
+    assert {"index.html", "choose-language.js", "es/_static/rv-classroom.js", "en/_static/rv-widgets.js"} <= listed
+    text = (html / "sw.js").read_text(encoding="utf-8")
+    assert "SKIP_WAITING" in text, "a new build waits for the reader's reload"
+    # Workbox's runtime is inlined: nothing is imported, least of all from Workbox's CDN.
+    assert "importScripts(" not in text and "storage.googleapis.com" not in text
+
+
+def test_every_example_has_its_print_sheet_in_both_languages() -> None:
+    html = built()
+    for lang, words in (("es", ("Tu respuesta:", "Posición después de la solución:")),
+                        ("en", ("Your answer:", "Position after the solution:"))):
+        page = (html / lang / "awari" / "reglas.html").read_text(encoding="utf-8")
+        examples = page.count('data-rv-kind="example"')
+        assert examples and page.count('class="rv-print-sheet"') == examples
+        assert page.count(words[0]) == examples and page.count(words[1]) == examples
+
+
+def test_extension_catalogue_is_complete() -> None:
+    from babel.messages.pofile import read_po
+
+    source = (Path(classroom.__file__)).read_text(encoding="utf-8")
+    used = set(re.findall(r'_\("([^"]+)"\)', source))
+    path = classroom.LOCALES / "en" / "LC_MESSAGES" / f"{classroom.CATALOG}.po"
+    with path.open("rb") as handle:
+        catalog = read_po(handle)
+    translated = {m.id for m in catalog if m.id and m.string and not m.fuzzy}
+    assert used and used <= translated
+
+
+def test_dist_zip_holds_the_site_and_a_bilingual_readme(tmp_path: Path) -> None:
+    html = built()
+    target = dist.build(html, tmp_path / "site.zip")
+    with zipfile.ZipFile(target) as archive:
+        names = set(archive.namelist())
+        readme = archive.read(f"{dist.FOLDER}/{dist.README_NAME}").decode("utf-8")
+    inside = {name.removeprefix(f"{dist.FOLDER}/") for name in names}
+    assert {"index.html", "sw.js", "es/index.html", "en/index.html", "es/docentes.html",
+            "_runtime/pyodide/pyodide.asm.wasm", "_runtime/rv-worker.py"} <= inside
+    assert all(name.startswith(f"{dist.FOLDER}/") for name in names)
+    assert ".buildinfo" not in {Path(n).name for n in names}
+    assert "ESPAÑOL" in readme and "ENGLISH" in readme
+    for command in ("py -m http.server 8000", "python3 -m http.server 8000", "http://localhost:8000/"):
+        assert command in readme
+    assert "Disponible sin conexión" in readme and "Available offline" in readme
