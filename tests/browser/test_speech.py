@@ -51,7 +51,7 @@ def test_moves_are_logged_captioned_and_announced_and_the_pace_is_the_readers(pa
     assert game.evaluate("(w, region) => w.querySelector('.rv-live') === region", region), \
         "the live region survives the reply: never re-created"
     assert game.locator(".rv-view .rv-board .rv-legend").count() == 1
-    assert "Tecla R" in game.locator(".rv-keys").inner_text()
+    assert "Tecla R" in game.locator(".rv-speech-keys").inner_text()
 
     # R repeats the last announcement.
     game.locator('[data-rv-cmd="undo"]').focus()

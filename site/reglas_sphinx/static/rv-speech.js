@@ -54,7 +54,7 @@ class Speech {
     this.log = log;
     this.summary = document.createElement("summary");
     const keys = document.createElement("p");
-    keys.className = "rv-keys";
+    keys.className = "rv-speech-keys";
     keys.textContent = TEXTS.keys;
     this.list = document.createElement("ol");
     log.append(this.summary, keys, this.list);
