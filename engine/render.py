@@ -23,7 +23,7 @@ from html import escape
 from importlib import import_module
 from typing import Any, Callable, Sequence
 
-from . import bots
+from . import bots, narration
 from .core import State
 from .i18n import Msg, N_
 from .session import Session
@@ -318,23 +318,10 @@ def hints(session: Session, lang: str, view: View) -> str:
         return ""
     parts = [f'<p class="rv-hint">💡 {t(lang, hint)}</p>' for hint in scenario.hints[: view.hints_shown]]
     if view.solution_shown and scenario.solution:
-        solution = scenario.solution_under(session.start.game.options)
-        shown = [a.lstrip("?!") for a in solution]  # "?c": the answer c to a question; "!C": try C
+        steps = narration.line(session.start, scenario.solution_under(session.start.game.options))  # the moves as spoken
         if hidden(session):  # only the reader's own moves: the others' would show their cards
-            state, shown = session.start, []
-            for action in solution:
-                if action.startswith(("?", "!")):
-                    shown.append(action[1:])
-                    continue
-                if state.current_player in session.human_seats:
-                    shown.append(action)
-                state = state.apply(action)
-        words = CARD_WORDS.get(session.start.game.name)
-        if words is None:
-            line = " ".join(f"<kbd>{escape(a)}</kbd>" for a in shown)
-        else:  # in words: "el cuatro de bastos, no quiero"
-            spoken = import_module(words).spoken
-            line = ", ".join(f'<span class="rv-step">{escape(spoken(a).text(lang))}</span>' for a in shown)
+            steps = [(seat, words) for seat, words in steps if seat in session.human_seats]
+        line = ", ".join(f'<span class="rv-step">{escape(words.text(lang))}</span>' for _, words in steps)
         label = t(lang, N_("Solución:"))
         parts.append(f'<p class="rv-solution">{label} {line}</p>')
     return "".join(parts)

@@ -2,7 +2,10 @@
 right to left, so sowing runs counter-clockwise on screen as in the source's figures. Each player's
 store sits on his right: South's at the right end, North's at the left.
 
-Holes are buttons named by their action (``data-rv-action="D"``); legal ones carry ``rv-legal``.
+Holes are buttons named by their action (``data-rv-action="D"``); legal ones carry ``rv-legal``, the
+hole the last move was sown from ``rv-from``, marked ones (what the last move captured, or the holes
+a figure's text speaks of) ``rv-marked``. Below the board a legend keys every mark shown and says
+whose each store is; each store also shows its owner's name.
 In an animation the hole where a lap ended carries ``rv-lap-end``, and games that sow lap after lap
 (``RELAY`` on the game class: Mbau, Vano, Hus) show which lap is being sown. Vano's houses carry
 ``rv-house`` and their owner (``rv-house-south``/``rv-house-north``), in the class and the label.
@@ -15,6 +18,7 @@ from typing import Any, Mapping, Sequence
 
 from ..core import State
 from ..i18n import Msg, N_, Plural
+from .narration import in_stones
 
 MAX_DOTS = 15  # beyond this a hole shows only its number; dots stop being countable at a glance
 
@@ -28,9 +32,16 @@ def _seeds(count: int) -> str:
     return f'<span class="rv-seeds" aria-hidden="true">{dots}</span><span class="rv-count">{count}</span>'
 
 
+def hole_label(stones: bool, name: str, count: int) -> Msg:
+    """"c: 3 semillas" (Awari) or "c: 3 piedras" (the others), for a hole's accessible name."""
+    if stones:
+        return Plural("{hole}: {n} piedra", "{hole}: {n} piedras", count, hole=name)
+    return Plural("{hole}: {n} semilla", "{hole}: {n} semillas", count, hole=name)
+
+
 def _hole(name: str, count: int, lang: str, *, enabled: bool, legal: bool, marked: bool, owner: str,
-          extra: str = "", note: str = "") -> str:
-    label = Plural("{hole}: {n} semilla", "{hole}: {n} semillas", count, hole=name).text(lang) + note
+          extra: str = "", note: str = "", stones: bool = False) -> str:
+    label = hole_label(stones, name, count).text(lang) + note
     classes = f"rv-hole rv-{owner}{extra}" + (" rv-marked" if marked else "") + (" rv-legal" if legal else "")
     disabled = "" if enabled else " disabled"
     return (
@@ -40,11 +51,14 @@ def _hole(name: str, count: int, lang: str, *, enabled: bool, legal: bool, marke
     )
 
 
-def _store(count: int, lang: str, who: str, owner: str) -> str:
-    label = Plural("almacén de {who}: {n} semilla", "almacén de {who}: {n} semillas", count, who=Msg(who)).text(lang)
+def _store(count: int, lang: str, who: str, owner: str, stones: bool) -> str:
+    if stones:
+        label = Plural("almacén de {who}: {n} piedra", "almacén de {who}: {n} piedras", count, who=Msg(who))
+    else:
+        label = Plural("almacén de {who}: {n} semilla", "almacén de {who}: {n} semillas", count, who=Msg(who))
     return (
-        f'<div class="rv-store rv-{owner}" role="img" aria-label="{escape(label)}">'
-        f"{_seeds(count)}</div>"
+        f'<div class="rv-store rv-{owner}" role="img" aria-label="{escape(label.text(lang))}">'
+        f'{_seeds(count)}<span class="rv-store-name" aria-hidden="true">{escape(Msg(who).text(lang))}</span></div>'
     )
 
 
@@ -60,8 +74,10 @@ def draw(
     active: int | None = None,
     lap_end: int | None = None,
     houses: Mapping[int, int] | None = None,
+    sown: int | None = None,
 ) -> str:
     names = hole_names(state)
+    stones = in_stones(state.game)
     half = len(board) // 2
     marked = set(highlight) | ({active} if active is not None else set())
     seat_names = state.game.SEAT_NAMES  # type: ignore[attr-defined]
@@ -73,11 +89,13 @@ def draw(
         extra, note = "", ""
         if i == lap_end:
             extra += " rv-lap-end"
+        if i == sown:
+            extra += " rv-from"
         if i in houses:
             extra += f" rv-house rv-house-{'south' if houses[i] == 0 else 'north'}"
             note = " · " + Msg(N_("casa de {who}"), who=Msg(seat_names[houses[i]])).text(lang)
         return _hole(names[i], board[i], lang, enabled=interactive, legal=names[i] in legal,
-                     marked=i in marked, owner=owner, extra=extra, note=note)
+                     marked=i in marked, owner=owner, extra=extra, note=note, stones=stones)
 
     north = "".join(cell(i, "north") for i in reversed(range(half, 2 * half)))
     south = "".join(cell(i, "south") for i in range(half))
@@ -86,17 +104,68 @@ def draw(
     ).text(lang)
     return (
         f'<div class="rv-mancala" style="--rv-cols:{half}" role="group" aria-label="{escape(caption)}">'
-        f"{_store(stores[1], lang, seat_names[1], 'north')}"
+        f"{_store(stores[1], lang, seat_names[1], 'north', stones)}"
         f'<div class="rv-row rv-row-north">{north}</div>'
         f'<div class="rv-row rv-row-south">{south}</div>'
-        f"{_store(stores[0], lang, seat_names[0], 'south')}"
+        f"{_store(stores[0], lang, seat_names[0], 'south', stones)}"
         "</div>"
     )
 
 
 def board(state: State, lang: str, *, interactive: bool, legal: set[str], highlight: Sequence[int]) -> str:
-    return draw(state, state.board, state.stores, lang, interactive=interactive, legal=legal,  # type: ignore[attr-defined]
-                highlight=highlight, houses=getattr(state, "houses", None))
+    houses = getattr(state, "houses", None)
+    sown = last_sown(state)
+    drawn = draw(state, state.board, state.stores, lang, interactive=interactive, legal=legal,  # type: ignore[attr-defined]
+                 highlight=highlight, houses=houses, sown=sown)
+    seat_names = state.game.SEAT_NAMES  # type: ignore[attr-defined]
+    keys = marks(state, legal=bool(legal), sown=sown is not None, marked=bool(highlight))
+    for owner in sorted(set((houses or {}).values())):
+        side = "south" if owner == 0 else "north"
+        keys.append((f"rv-house rv-house-{side}", Msg(N_("casa de {who}"), who=Msg(seat_names[owner]))))
+    keys.append(("rv-store-key", Msg(N_("almacenes: el de {north}, a la izquierda; el de {south}, a la derecha"),
+                                     north=Msg(seat_names[1]), south=Msg(seat_names[0]))))
+    return drawn + legend(keys, lang)
+
+
+def last_sown(state: State) -> int | None:
+    """The hole the move that led to ``state`` was played from, to mark it (``None`` at a start)."""
+    last = state.last_move  # type: ignore[attr-defined]
+    if last is None or getattr(state, "previous", None) is not None:
+        return None  # a start, or (Hus) a new game whose board the last move no longer shows
+    return state.INDEX[last]  # type: ignore[attr-defined,no-any-return]
+
+
+#: What the ring of a marked hole means on a live board, per game.
+MARKED = {
+    "awari": N_("capturado en la última jugada"),
+    "mbau": N_("expulsado en la última jugada"),
+    "vano": N_("capturado, o casa nueva, en la última jugada"),
+    "hus": N_("capturado en la última jugada"),
+}
+
+
+def marks(state: State, *, legal: bool, sown: bool, marked: bool) -> list[tuple[str, Msg]]:
+    """The legend's entries for the marks a board shows: the holes one may play, the last move's
+    hole and what it captured, or on a figure (a position with no last move) the holes its text
+    speaks of."""
+    keys = []
+    if legal:
+        keys.append(("rv-legal", Msg(N_("agujero que puedes jugar"))))
+    if sown:
+        keys.append(("rv-from", Msg(N_("de aquí salió la última jugada"))))
+    if marked:
+        figure = state.last_move is None  # type: ignore[attr-defined]
+        keys.append(("rv-marked", Msg(N_("agujero señalado") if figure else MARKED[state.game.name])))
+    return keys
+
+
+def legend(keys: Sequence[tuple[str, Msg]], lang: str) -> str:
+    """The key to a board's marks: a swatch drawn like the mark, and what it means."""
+    title = escape(Msg(N_("Leyenda")).text(lang))
+    items = "".join(f'<li><span class="rv-swatch {cls}" aria-hidden="true"></span>{escape(text.text(lang))}</li>'
+                    for cls, text in keys)
+    return f'<ul class="rv-legend" aria-label="{title}">{items}</ul>'
+
 
 
 def lap_label(before: State, frame: Any, lang: str) -> str:

@@ -14,8 +14,8 @@ from html import escape
 from typing import Any, Sequence
 
 from ..core import State
-from ..i18n import Msg, N_, Plural
-from .render import _seeds, lap_label
+from ..i18n import Msg, N_
+from .render import _seeds, hole_label, lap_label, last_sown, legend, marks
 
 ROW_CLASSES = ("rv-outer", "rv-inner", "rv-inner", "rv-outer")
 
@@ -57,6 +57,7 @@ def draw(
     active: int | None = None,
     lap_end: int | None = None,
     info: bool = True,
+    sown: int | None = None,
 ) -> str:
     names: Sequence[str] = state.game.HOLE_NAMES  # type: ignore[attr-defined]
     seat_names = state.game.SEAT_NAMES  # type: ignore[attr-defined]
@@ -75,9 +76,11 @@ def draw(
                 classes += " rv-lap-end"
             if i in taken:
                 classes += " rv-taken"
+            if i == sown:
+                classes += " rv-from"
             if names[i] in legal:
                 classes += " rv-legal"
-            label = Plural("{hole}: {n} piedra", "{hole}: {n} piedras", board[i], hole=names[i]).text(lang)
+            label = hole_label(True, names[i], board[i]).text(lang)
             disabled = "" if interactive else " disabled"
             cells.append(
                 f'<button type="button" class="{classes}" data-rv-action="{escape(names[i])}" '
@@ -96,8 +99,17 @@ def draw(
 
 
 def board(state: State, lang: str, *, interactive: bool, legal: set[str], highlight: Sequence[int]) -> str:
-    return draw(state, state.board, lang, interactive=interactive, legal=legal,  # type: ignore[attr-defined]
-                highlight=highlight)
+    sown = last_sown(state)
+    drawn = draw(state, state.board, lang, interactive=interactive, legal=legal,  # type: ignore[attr-defined]
+                 highlight=highlight, sown=sown)
+    names = state.game.SEAT_NAMES  # type: ignore[attr-defined]
+    keys = marks(state, legal=bool(legal), sown=sown is not None, marked=bool(highlight))
+    if getattr(state, "pending", None) is not None:
+        keys.append(("rv-taken", Msg(N_("lo que se lleva la captura; elige un agujero más"))))
+    keys.append(("rv-rows-key", Msg(N_("{south} juega con las filas 1 y 2, {north} con las 3 y 4; "
+                                       "las de dentro (2 y 3, más oscuras) son las que capturan"),
+                                    south=Msg(names[0]), north=Msg(names[1]))))
+    return drawn + legend(keys, lang)
 
 
 def frame(before: State, frame: Any, lang: str) -> str:

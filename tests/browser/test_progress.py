@@ -39,7 +39,8 @@ def test_stars_survive_a_reload_next_leads_on_and_clearing_forgets(page, watch: 
     doce = page.locator('.rv-widget[data-rv-key="awari.doce"]')  # with the solution shown: no star
     doce.locator('[data-rv-cmd="solution"]').click()
     idle(page, doce)
-    doce.locator(f'[data-rv-action="{doce.locator(".rv-solution kbd").first.inner_text()}"]').click()
+    first_step = doce.locator(".rv-solution .rv-step").first.inner_text()  # "Sur siembra A"
+    doce.locator(f'[data-rv-action="{first_step.split()[-1]}"]').click()
     panel(page, doce).locator('[data-rv-stars="0"]').wait_for(timeout=LOAD_TIMEOUT_MS)
     assert "resuelto viendo la solución, sin estrellas" in panel(page, doce).inner_text()
     assert sidebar_count(page, "awari") == "1 de 8 reglas"  # a rule is done with a star

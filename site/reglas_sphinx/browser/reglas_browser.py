@@ -45,6 +45,7 @@ from engine.i18n import LANGUAGES, Msg, N_, Plural
 from engine.record import Record
 from engine.render import View
 from engine.session import Played, Session
+from engine import narration
 
 MAX_REQUEST = 50_000
 
@@ -287,6 +288,23 @@ def _reason(err: Exception, lang: str) -> str:
     return err.text(lang) if isinstance(err, RulesError) else str(err)
 
 
+def said(widget: ExampleWidget | GameWidget, played: list[Played]) -> list[str]:
+    """The sentences of every move played, in order, in the page's language, from what the reader
+    may see: everything when every hand is shown, else the seat the reader plays (with several
+    people on one device, the seat that made the move: it had the device)."""
+    session, view = widget.session, widget.view
+    sentences = []
+    for move in played:
+        if view.reveal or session.start.game.perfect_information:
+            viewer = None
+        elif len(session.human_seats) == 1:
+            viewer = session.human_seats[0]
+        else:
+            viewer = move.seat
+        sentences += [m.text(widget.lang) for m in narration.describe(move.before, move.action, move.after, viewer)]
+    return sentences
+
+
 WIDGETS: dict[str, ExampleWidget | GameWidget] = {}
 
 
@@ -295,6 +313,7 @@ def _reply(widget: ExampleWidget | GameWidget, played: list[Played] = ()) -> dic
     for move in played:
         frames += render.frames(move.before, move.frames, widget.lang)
     reply = {
+        "said": said(widget, played),
         "html": widget.html(),
         "frames": frames,
         "bot_next": render.bot_may_play(widget.session, widget.view),

@@ -10,18 +10,36 @@ import "./rv-progress.js"; // stars, saved progress, "Siguiente ejemplo", exerci
 
 const lang = document.documentElement.lang.startsWith("en") ? "en" : "es";
 const FRAME_MS = 140;
+// Each reply replaces the widget's .rv-view; what must persist across replies (rv-speech.js's log
+// and live region, the animation speed) sits beside it in the widget.
+import "./rv-speech.js"; // the words of every move: caption, log, live region
+// Animation pace: one setting per page, remembered; no animation when the system asks for less motion.
+const SPEEDS = { slow: 320, normal: FRAME_MS, fast: 50, off: 0 };
+const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 const TEXTS = {
   es: {
     loadFailed: "No se pudo iniciar Python en esta página: ",
     broken: "Este ejemplo no ha podido cargarse: ",
     copied: "Enlace copiado. También puedes copiarlo de aquí:",
     link: "Enlace a esta partida:",
+    speed: "Animación:",
+    speeds: { slow: "lenta", normal: "normal", fast: "rápida", off: "sin animación" },
+    reduced: "sin animación: tu sistema pide menos movimiento",
+    discard: "¿Empezar una partida nueva? La partida en curso se perderá.",
+    discardYes: "Sí, partida nueva",
+    discardNo: "No, seguir jugando",
   },
   en: {
     loadFailed: "Python could not start on this page: ",
     broken: "This example could not be loaded: ",
     copied: "Link copied. You can also copy it from here:",
     link: "Link to this game:",
+    speed: "Animation:",
+    speeds: { slow: "slow", normal: "normal", fast: "fast", off: "none" },
+    reduced: "no animation: your system asks for less motion",
+    discard: "Start a new game? The game in progress will be lost.",
+    discardYes: "Yes, new game",
+    discardNo: "No, keep playing",
   },
 }[lang];
 
@@ -45,6 +63,52 @@ function writeSaved(root, saved) {
   }
 }
 
+function speedKey() {
+  return `rv:speed:${location.pathname}`;
+}
+
+function readSpeed() {
+  try {
+    const speed = localStorage.getItem(speedKey());
+    return speed in SPEEDS ? speed : "normal";
+  } catch {
+    return "normal";
+  }
+}
+
+function frameMs() {
+  return reducedMotion.matches ? 0 : SPEEDS[readSpeed()];
+}
+
+// The speed chooser, beside the view; every chooser on the page shows the page's one setting.
+function paceControl() {
+  const label = document.createElement("label");
+  label.className = "rv-pace";
+  const select = document.createElement("select");
+  select.dataset.rvSpeed = "true";
+  for (const [value, text] of Object.entries(TEXTS.speeds)) select.add(new Option(text, value));
+  const note = document.createElement("span");
+  note.textContent = TEXTS.reduced;
+  const show = () => {
+    select.value = readSpeed();
+    select.disabled = reducedMotion.matches;
+    note.hidden = !reducedMotion.matches;
+  };
+  select.addEventListener("change", () => {
+    try {
+      localStorage.setItem(speedKey(), select.value);
+    } catch {
+      /* no storage: the choice lasts until the page is left */
+    }
+    document.dispatchEvent(new Event("rv:speed"));
+  });
+  document.addEventListener("rv:speed", show);
+  reducedMotion.addEventListener?.("change", show);
+  label.append(document.createTextNode(TEXTS.speed + " "), select, note);
+  show();
+  return label;
+}
+
 function sharedFragment() {
   const params = new URLSearchParams(location.hash.slice(1));
   return params.has("partida") ? location.hash.slice(1) : null;
@@ -55,7 +119,7 @@ function showProblem(root, text) {
   if (!box) {
     box = document.createElement("p");
     box.setAttribute("role", "alert");
-    root.append(box);
+    (root.querySelector(".rv-view") || root).append(box);
   }
   box.className = "rv-message rv-error";
   box.hidden = false;
@@ -68,6 +132,10 @@ class Widget {
     this.call = call;
     this.animating = null; // {skip: () => void} while frames play
     this.queue = Promise.resolve();
+    this.view = document.createElement("div");
+    this.view.className = "rv-view";
+    this.view.append(...root.childNodes); // the build-time HTML; each reply replaces it
+    root.append(this.view, paceControl());
     root.addEventListener("click", (event) => this.onClick(event));
     root.addEventListener("change", (event) => this.onChange(event));
     root.addEventListener("keydown", (event) => this.onKey(event));
@@ -95,7 +163,7 @@ class Widget {
       return;
     }
     if (reply.frames && reply.frames.length) await this.animate(reply.frames);
-    this.root.innerHTML = reply.html; // made and escaped by engine.render
+    this.view.innerHTML = reply.html; // made and escaped by engine.render
     this.root.dataset.rvHydrated = "true";
     // An exercise set's reply holds its exercises, each a widget of its own.
     for (const inner of this.root.querySelectorAll(".rv-widget[data-rv-kind]")) startWidget(inner, this.call);
@@ -106,14 +174,15 @@ class Widget {
     if (this.root.dataset.rvKind === "game") writeSaved(this.root, reply.saved);
     this.restoreFocus(focused);
     // Other modules (narration, progress, classroom) follow the widget through this one event.
-    this.root.dispatchEvent(new CustomEvent("rv:reply", { bubbles: true, detail: reply }));
+    this.root.dispatchEvent(new CustomEvent("rv:reply", { bubbles: true, detail: { ...reply, request } }));
     if (reply.bot_next) await this.exchange({ op: "bot" });
   }
 
   animate(frames) {
     const board = this.root.querySelector(".rv-board");
     const skip = this.root.querySelector('[data-rv-when="busy"]');
-    if (!board) return Promise.resolve();
+    const pace = frameMs();
+    if (!board || !pace) return Promise.resolve(); // no animation: the reply shows the move done
     this.root.classList.add("rv-busy");
     if (skip) skip.disabled = false;
     return new Promise((resolve) => {
@@ -131,7 +200,7 @@ class Widget {
         board.innerHTML = frames[index++]; // engine.render output
       };
       step();
-      timer = setInterval(step, FRAME_MS);
+      timer = setInterval(step, pace);
     });
   }
 
@@ -163,11 +232,13 @@ class Widget {
       return;
     }
     if (target.disabled) return;
+    if (target.dataset.rvConfirm) return this.confirmed(target.dataset.rvConfirm === "yes");
     // Acting during an animation finishes it first: the reader never waits for the seeds to land.
     this.animating?.skip();
     if (target.dataset.rvAction) this.send({ op: "act", action: target.dataset.rvAction });
     else if (target.dataset.rvAnswer) this.send({ op: "answer", answer: target.dataset.rvAnswer });
     else if (target.dataset.rvCmd === "share") this.share();
+    else if (target.dataset.rvCmd === "reset" && this.inProgress()) this.confirmNew();
     else if (target.dataset.rvCmd) this.send({ op: "cmd", cmd: target.dataset.rvCmd });
   }
 
@@ -176,13 +247,62 @@ class Widget {
     if (!this.mine(event)) return;
     this.animating?.skip();
     if (el.dataset.rvOption) this.send({ op: "option", name: el.dataset.rvOption, value: el.value });
-    if (el.dataset.rvSetting) this.send({ op: "setting", name: el.dataset.rvSetting, value: el.value });
+    const setting = { op: "setting", name: el.dataset.rvSetting, value: el.value };
+    if (el.dataset.rvSetting === "first" && this.inProgress()) this.confirmNew(setting, el); // a new game too
+    else if (el.dataset.rvSetting) this.send(setting);
+  }
+
+  // "Partida nueva" (or another first player, which deals a new game) in a full game asks first when
+  // the reader has played: it would lose the game.
+  inProgress() {
+    return this.root.dataset.rvKind === "game" &&
+      Boolean(this.view.querySelector('.rv-moves, [data-rv-cmd="undo"]:not([disabled])'));
+  }
+
+  confirmNew(request = { op: "cmd", cmd: "reset" }, field = null) {
+    this.discarding = { request, field };
+    let box = this.view.querySelector(".rv-confirm");
+    if (!box) {
+      box = document.createElement("div");
+      box.className = "rv-confirm";
+      box.setAttribute("role", "alertdialog");
+      const text = document.createElement("p");
+      text.id = `${this.root.id}-confirm`;
+      text.textContent = TEXTS.discard;
+      box.setAttribute("aria-labelledby", text.id);
+      const yes = document.createElement("button");
+      yes.type = "button";
+      yes.dataset.rvConfirm = "yes";
+      yes.textContent = TEXTS.discardYes;
+      const no = document.createElement("button");
+      no.type = "button";
+      no.dataset.rvConfirm = "no";
+      no.textContent = TEXTS.discardNo;
+      box.append(text, yes, no);
+      this.view.querySelector(".rv-controls")?.after(box);
+    }
+    box.querySelector('[data-rv-confirm="no"]').focus();
+  }
+
+  confirmed(yes) {
+    const { request, field } = this.discarding || {};
+    this.discarding = null;
+    this.view.querySelector(".rv-confirm")?.remove();
+    if (yes && request) this.send(request);
+    else if (field) {
+      field.value = field.querySelector("option[selected]")?.value ?? field.value; // as the game still is
+      field.focus();
+    } else this.view.querySelector('[data-rv-cmd="reset"]')?.focus();
   }
 
   onKey(event) {
     if (!this.mine(event)) return;
     if (event.key === "Escape" && this.animating) {
       this.animating.skip();
+      return;
+    }
+    if (event.key === "Escape" && this.view.querySelector(".rv-confirm")) {
+      this.confirmed(false);
       return;
     }
     if (event.ctrlKey || event.metaKey || event.altKey || event.target.matches("select, input")) return;
@@ -209,7 +329,7 @@ class Widget {
     if (!box) {
       box = document.createElement("p");
       box.className = "rv-share";
-      this.root.append(box);
+      this.view.append(box);
     }
     const label = document.createElement("label");
     const input = document.createElement("input");

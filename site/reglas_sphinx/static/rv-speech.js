@@ -1,0 +1,145 @@
+// Reglas vivas: what each widget says about the game.
+//
+// Every reply of the engine carries `said`, the sentences of the moves it played (engine.narration,
+// already in the page's language), and, for an example, `goal.text` when there is something to say
+// about the goal. For each widget this module keeps, beside the part of the widget that each reply
+// replaces (.rv-view), three things that persist:
+//   * a caption of the last move;
+//   * a numbered log of everything that happened (moves, and undo, reset, new game as notes);
+//   * ONE polite live region, created once and never replaced, that announces the same words to
+//     screen readers. The R key (with the focus in the widget) repeats the last announcement.
+// Everything is set as text, never as HTML.
+
+const lang = document.documentElement.lang.startsWith("en") ? "en" : "es";
+const KEPT = 3; // announcements left in the live region (older ones are removed)
+const TEXTS = {
+  es: {
+    log: "Lo que ha pasado",
+    keys: "Tecla R (con el foco en el ejemplo): repite el último anuncio.",
+    undo: "Deshaces hasta tu última decisión.",
+    redo: "Rehaces la jugada.",
+    reset: "Vuelta al principio.",
+    newGame: "Partida nueva.",
+    option: "Otra lectura de la regla: el ejemplo vuelve a empezar.",
+    nothing: "Aún no hay nada que repetir.",
+  },
+  en: {
+    log: "What has happened",
+    keys: "R key (with the focus in the example): repeats the last announcement.",
+    undo: "You go back to your last decision.",
+    redo: "The move is redone.",
+    reset: "Back to the start.",
+    newGame: "New game.",
+    option: "Another reading of the rule: the example starts again.",
+    nothing: "Nothing to repeat yet.",
+  },
+}[lang];
+
+const speeches = new WeakMap(); // widget root -> Speech
+
+class Speech {
+  constructor(root) {
+    this.root = root;
+    this.moves = 0;
+    this.last = "";
+    this.goal = "";
+    const panel = document.createElement("div");
+    panel.className = "rv-speech";
+    this.caption = document.createElement("p");
+    this.caption.className = "rv-caption";
+    const log = document.createElement("details");
+    log.className = "rv-log";
+    log.open = true;
+    log.hidden = true; // until something has happened
+    this.log = log;
+    this.summary = document.createElement("summary");
+    const keys = document.createElement("p");
+    keys.className = "rv-speech-keys";
+    keys.textContent = TEXTS.keys;
+    this.list = document.createElement("ol");
+    log.append(this.summary, keys, this.list);
+    this.live = document.createElement("div");
+    this.live.className = "rv-live";
+    this.live.setAttribute("aria-live", "polite");
+    this.live.setAttribute("aria-atomic", "false");
+    panel.append(this.caption, log, this.live);
+    const view = root.querySelector(":scope > .rv-view");
+    if (view) view.after(panel); // right under the board and its controls
+    else root.append(panel);
+    this.count();
+    root.addEventListener("keydown", (event) => this.onKey(event));
+  }
+
+  count() {
+    this.summary.textContent = `${TEXTS.log} (${this.list.children.length})`;
+  }
+
+  entry(text, note) {
+    const item = document.createElement("li");
+    item.textContent = text;
+    if (note) item.className = "rv-log-note";
+    else item.value = ++this.moves;
+    this.list.append(item);
+    this.log.hidden = false;
+    this.count();
+    item.scrollIntoView?.({ block: "nearest" });
+  }
+
+  announce(text) {
+    if (!text) return;
+    this.last = text;
+    const line = document.createElement("p");
+    line.textContent = text;
+    this.live.append(line);
+    while (this.live.children.length > KEPT) this.live.firstElementChild.remove();
+  }
+
+  // What a command did, as a note in the log (null for what changes nothing that was played).
+  noteFor(request) {
+    if (request?.op === "option") return TEXTS.option;
+    if (request?.op === "setting") return request.name === "first" ? TEXTS.newGame : null; // deals anew
+    if (request?.op !== "cmd") return null;
+    if (request.cmd === "reset") return this.root.dataset.rvKind === "game" ? TEXTS.newGame : TEXTS.reset;
+    return { undo: TEXTS.undo, redo: TEXTS.redo }[request.cmd] ?? null;
+  }
+
+  // One reply: what its moves did, what the commands did, what the goal says.
+  follow(reply, request) {
+    const note = this.noteFor(request);
+    if (note) {
+      this.caption.textContent = "";
+      this.entry(note, true);
+    }
+    const said = (reply.said || []).join(" ");
+    if (said) {
+      this.caption.textContent = said;
+      // Seeing a move again adds nothing to the log.
+      if (request?.cmd !== "replay") this.entry(said, false);
+    }
+    // The goal's words when they change ("Aún no: …", "Capturaste 8…"), not again on every reply.
+    const goal = reply.goal?.text || "";
+    const news = goal !== this.goal ? goal : "";
+    this.goal = goal;
+    const spoken = [note, said, news].filter(Boolean).join(" ");
+    this.announce(spoken);
+  }
+
+  onKey(event) {
+    if (event.key !== "r" && event.key !== "R") return;
+    if (event.ctrlKey || event.metaKey || event.altKey || event.target.matches("select, input, textarea")) return;
+    event.preventDefault();
+    // A new line with the same words: the screen reader hears them again.
+    this.announce(this.last || TEXTS.nothing);
+  }
+}
+
+document.addEventListener("rv:reply", (event) => {
+  const root = event.target.closest(".rv-widget");
+  if (!root) return;
+  let speech = speeches.get(root);
+  if (!speech) {
+    speech = new Speech(root);
+    speeches.set(root, speech);
+  }
+  speech.follow(event.detail, event.detail.request);
+});

@@ -1,0 +1,61 @@
+"""The bridge's ``said``: the words of every move a reply played, in the page's language."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import reglas_browser
+
+
+def call(**request: object) -> dict:
+    return json.loads(reglas_browser.handle(json.dumps(request)))
+
+
+@pytest.fixture(autouse=True)
+def fresh_widgets() -> None:
+    reglas_browser.WIDGETS.clear()
+
+
+@pytest.mark.parametrize(("lang", "words"), [("es", "Sur siembra D: 4 semillas, la última en b."),
+                                             ("en", "South sows D: 4 seeds, the last in b.")])
+def test_a_move_is_said_in_the_pages_language(lang: str, words: str) -> None:
+    reply = call(op="init", id="w", kind="example", scenario="awari.siembra", lang=lang)
+    assert reply["said"] == []
+    reply = call(op="act", id="w", action="D")
+    assert reply["said"] == [words]
+
+
+def test_a_refused_move_and_a_command_say_nothing() -> None:
+    call(op="init", id="w", kind="example", scenario="awari.siembra", lang="es")
+    assert call(op="act", id="w", action="a")["said"] == []
+    call(op="act", id="w", action="D")
+    assert call(op="cmd", id="w", cmd="undo")["said"] == []
+
+
+def test_seeing_a_move_again_says_it_again() -> None:
+    call(op="init", id="w", kind="example", scenario="awari.siembra", lang="en")
+    first = call(op="act", id="w", action="D")["said"]
+    assert call(op="cmd", id="w", cmd="replay")["said"] == first
+
+
+def test_a_full_game_says_the_readers_and_the_bots_moves_with_their_seats() -> None:
+    reply = call(op="init", id="g", kind="game", game="mbau", lang="es")
+    seats = []
+    for _ in range(6):
+        if reply["bot_next"]:
+            reply = call(op="bot", id="g")
+        else:
+            hole = reply["html"].split('rv-legal" data-rv-action="')[1].split('"')[0]
+            reply = call(op="act", id="g", action=hole)
+        assert reply["said"] and all(s.endswith(".") for s in reply["said"])
+        assert " piedra" in reply["said"][0], "Mbau counts stones, not seeds"
+        seats.append(reply["said"][0].split()[0])
+    assert seats == ["Sur", "Norte"] * 3
+
+
+def test_the_solution_box_reads_the_moves_in_words() -> None:
+    call(op="init", id="w", kind="example", scenario="awari.siembra", lang="es")
+    html = call(op="cmd", id="w", cmd="solution")["html"]
+    assert 'Solución: <span class="rv-step">Sur siembra D</span></p>' in html and "<kbd>D</kbd>" not in html
