@@ -44,11 +44,13 @@ def print_sheet(found: Any, lang: str) -> str:
               '<div class="rv-print-lines"><span></span><span></span><span></span></div></div>')
     key = ""
     if found.solution:
-        for action in found.solution:
-            session._push(action)  # checked legal by check_solution when the page was read
+        for step in found.solution_under(session.start.game.options):
+            session.step(step)  # moves, answers and tries, checked by check_solution when the page was read
         highlight = getattr(session.state, "captured_last", ())
         after = table(session, lang, view, interactive=False, highlight=highlight)
-        explanation = "".join(f'<p class="rv-hint">{t(lang, hint)}</p>' for hint in found.hints)
+        explanation = "".join(f'<p class="rv-hint">{t(lang, "respuesta: {answer}", answer=answer)}</p>'
+                              for answer in session.answers)
+        explanation += "".join(f'<p class="rv-hint">{t(lang, hint)}</p>' for hint in found.hints)
         key = (f'<div class="rv-print-key"><p><strong>{escape(_("Solución"))}</strong></p>'
                f"{move_list(session, lang, viewpoint(session, view))}"
                f'<p>{escape(_("Posición después de la solución:"))}</p>{after}{explanation}</div>')
