@@ -38,7 +38,7 @@ def test_typing_a_hole_letter_plays_it_and_undo_takes_it_back(page, watch: Watch
     example = widget_for(page, "awari.siembra")
     example.locator(".rv-hole").first.focus()
     page.keyboard.press("D")
-    wait_idle(page, example, 2)  # D, then the bot's reply for North
+    wait_idle(page, example, 1)  # D reaches the goal: the example stops, no bot plays on
     assert "¡Conseguido!" in example.locator(".rv-status").inner_text()
     example.locator('[data-rv-cmd="undo"]').click()
     wait_idle(page, example, 0)
@@ -121,7 +121,7 @@ def test_the_sowing_can_be_seen_again_and_skipped(page, watch: Watch, site_url: 
     wait_hydrated(page)
     example = widget_for(page, "awari.doce")
     example.locator('[data-rv-action="F"]').click()
-    wait_idle(page, example, 2)  # F, and the bot's reply (the move seen again)
+    wait_idle(page, example, 1)  # F reaches the goal and the example stops: F is the move seen again
     board_after = example.locator(".rv-board").inner_html()
     example.locator('[data-rv-cmd="replay"]').click()
     page.wait_for_function("w => w.classList.contains('rv-busy')", arg=example.element_handle())
