@@ -4,18 +4,12 @@ from __future__ import annotations
 
 import json
 
-import pytest
 
 import reglas_browser
 
-
-def call(**request: object) -> dict:
-    return json.loads(reglas_browser.handle(json.dumps(request)))
+from .bridge import call
 
 
-@pytest.fixture(autouse=True)
-def fresh_widgets() -> None:
-    reglas_browser.WIDGETS.clear()
 
 
 def test_example_plays_a_move_and_reaches_its_goal() -> None:

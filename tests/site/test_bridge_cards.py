@@ -6,7 +6,6 @@ over many random Zápiti states (two and four players)."""
 
 from __future__ import annotations
 
-import json
 import random
 from html.parser import HTMLParser
 
@@ -18,16 +17,11 @@ from engine import render
 from engine.cards import DECK, Card
 from engine.zapiti.game import CARD_OF, ZapitiState
 
+from .bridge import call
+
 NAMES = {lang: {card.name().text(lang): card for card in DECK} for lang in ("es", "en")}
 
 
-def call(**request: object) -> dict:
-    return json.loads(reglas_browser.handle(json.dumps(request)))
-
-
-@pytest.fixture(autouse=True)
-def fresh_widgets() -> None:
-    reglas_browser.WIDGETS.clear()
 
 
 class Cards(HTMLParser):

@@ -3,20 +3,13 @@ CPython as the page drives them."""
 
 from __future__ import annotations
 
-import json
 
-import pytest
 
 import reglas_browser
 
-
-def call(**request: object) -> dict:
-    return json.loads(reglas_browser.handle(json.dumps(request)))
+from .bridge import call
 
 
-@pytest.fixture(autouse=True)
-def fresh_widgets() -> None:
-    reglas_browser.WIDGETS.clear()
 
 
 def test_a_failed_try_says_why_and_success_says_what_was_achieved() -> None:

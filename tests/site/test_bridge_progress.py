@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 from urllib.parse import quote
 
@@ -10,14 +9,9 @@ import pytest
 
 import reglas_browser
 
-
-def call(**request: object) -> dict:
-    return json.loads(reglas_browser.handle(json.dumps(request)))
+from .bridge import call
 
 
-@pytest.fixture(autouse=True)
-def fresh_widgets() -> None:
-    reglas_browser.WIDGETS.clear()
 
 
 def start(name: str = "awari.siembra") -> dict:

@@ -2,20 +2,13 @@
 
 from __future__ import annotations
 
-import json
 
 import pytest
 
-import reglas_browser
+
+from .bridge import call
 
 
-def call(**request: object) -> dict:
-    return json.loads(reglas_browser.handle(json.dumps(request)))
-
-
-@pytest.fixture(autouse=True)
-def fresh_widgets() -> None:
-    reglas_browser.WIDGETS.clear()
 
 
 @pytest.mark.parametrize(("lang", "words"), [("es", "Sur siembra D: 4 semillas, la última en b."),

@@ -7,7 +7,6 @@ and through the renderer directly over many random states."""
 
 from __future__ import annotations
 
-import json
 import random
 import re
 from html.parser import HTMLParser
@@ -21,16 +20,11 @@ from engine.cards import DECK
 from engine.zanga import rules
 from engine.zanga.game import ZangaState
 
+from .bridge import call
+
 NAMES = {lang: {card.name().text(lang): i for i, card in enumerate(DECK)} for lang in ("es", "en")}
 
 
-def call(**request: object) -> dict:
-    return json.loads(reglas_browser.handle(json.dumps(request)))
-
-
-@pytest.fixture(autouse=True)
-def fresh_widgets() -> None:
-    reglas_browser.WIDGETS.clear()
 
 
 class Cards(HTMLParser):
