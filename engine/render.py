@@ -56,10 +56,9 @@ MOVES: dict[str, str] = {
 }
 
 
-#: The words of a card game: a module with ``spoken(action) -> Msg`` (how an action reads in a
-#: solution) and ``ends_hand(before, after) -> bool`` (a hand was settled: its summary waits for the
-#: reader). Games not listed show their actions as typed and have no hands.
-CARD_WORDS: dict[str, str] = {
+#: The games played in hands, each with the module whose ``ends_hand(before, after) -> bool`` says a
+#: hand was settled (its summary then waits for the reader). How moves read is engine.narration's.
+HANDS: dict[str, str] = {
     "zapiti": "engine.zapiti.narration",
     "zanga": "engine.zanga.narration",
 }
@@ -123,7 +122,7 @@ def hand_summary_waits(session: Session, view: View) -> bool:
     """A card game's hand has just been settled and a bot would play next: the bots wait, with the
     hand's summary on the table, until the reader moves on (command ``continue``). When the reader
     is the one to act (deal, speak, play), that act is the moving on."""
-    words = CARD_WORDS.get(session.start.game.name)
+    words = HANDS.get(session.start.game.name)
     if words is None or not session.moves or view.summary_seen == len(session.moves) or not session.is_bot_turn():
         return False
     return bool(import_module(words).ends_hand(session.history[-2], session.state))
