@@ -12,7 +12,6 @@ This package imports nothing outside the standard library.
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import Any
 
 from .core import CHANCE, TERMINAL, Game, State
@@ -24,7 +23,8 @@ from .errors import (
     RuleRef,
     RulesError,
 )
-from .i18n import Msg, N_, Plural
+from .i18n import Msg, Plural
+from .registry import GAMES, Registration, names, registered, registration
 
 __all__ = [
     "CHANCE",
@@ -40,30 +40,18 @@ __all__ = [
     "Msg",
     "Plural",
     "GAMES",
+    "Registration",
     "game_class",
     "load",
+    "names",
+    "registered",
+    "registration",
 ]
-
-#: Every game by name, as ``module:Class``; imported on first use so a page loads only its own game.
-GAMES: dict[str, str] = {
-    "awari": "engine.mancala.awari:Awari",
-    "mbau": "engine.mancala.mbau:Mbau",
-    "hus": "engine.mancala.hus:Hus",
-    "vano": "engine.mancala.vano:Vano",
-    "zapiti": "engine.zapiti.game:Zapiti",
-    "zanga": "engine.zanga.game:Zanga",
-}
 
 
 def game_class(name: str) -> type[Game]:
     """The :class:`Game` subclass registered as ``name``; ``OptionError`` listing the valid names."""
-    try:
-        module, _, cls = GAMES[name].partition(":")
-    except (KeyError, TypeError):
-        raise OptionError(
-            None, Msg(N_("juego desconocido «{name}»; juegos válidos: {valid}"), name=name, valid=", ".join(GAMES))
-        ) from None
-    return getattr(import_module(module), cls)  # type: ignore[no-any-return]
+    return registration(name).game
 
 
 def load(name: str, preset: str | None = None, **options: Any) -> Game:

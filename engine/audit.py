@@ -9,8 +9,8 @@ For every value of each of its switches:
 * the reader has a choice at the start (two legal moves at least), unless the example asks a question
   or is a "try it" goal (trying the forbidden move is the choice);
 * some line of the reader's, within par (the solution's number of reader decisions) and with the
-  page's own bots answering, misses the goal without giving up (see :data:`~engine.scenario.GIVING_UP`):
-  an example that every line wins teaches nothing.
+  page's own bots answering, misses the goal without giving up (the moves its registration lists
+  as ``giving_up``): an example that every line wins teaches nothing.
 
 The search is bounded (:data:`MAX_LINES` lines): par is small, and a failing line is usually among
 the first tried. :func:`problems` returns the reasons, empty when the example passes.
@@ -21,7 +21,8 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 from .errors import RulesError
-from .scenario import ANSWER, ATTEMPT, GIVING_UP, Scenario, settlements
+from .registry import registration
+from .scenario import ANSWER, ATTEMPT, Scenario, settlements
 from .session import Session
 
 #: Examples known not to pass yet, with the first reason: the build lets them through, the tests
@@ -150,7 +151,7 @@ def failing_line(found: Scenario) -> tuple[str, ...] | None:
 def _some_line_fails(found: Scenario, overrides: dict[str, Any], par: int, line: list[str] | None = None) -> bool:
     """Depth-first over the reader's moves (bots answering), up to par decisions: is there a line
     that misses the goal without giving up? ``line`` receives the reader's moves of the first found."""
-    give_up = GIVING_UP.get(found.game_name, frozenset())
+    give_up = registration(found.game_name).giving_up
     session = Session.from_scenario(found, **overrides)
     tried = 0
     path: list[str] = []

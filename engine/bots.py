@@ -19,10 +19,11 @@ True
   desktop; :data:`SAFETY_SECONDS` only stops a search that something has made absurdly slow.
   Ties are broken by ``random.Random(seed)``, never by the global random module.
 
-What a search bot knows of a game comes from :data:`SEARCH`: an evaluation function (and optionally
-a transposition key) named as ``module:function``, imported on first use. A new game plugs in with
-one entry; a game without one is searched on the difference of its :meth:`~engine.core.State.scores`.
-Games that need their own bots (hidden cards, four seats) register a factory in :data:`FACTORIES`.
+What a search bot knows of a game comes from the ``search`` of its registration
+(:class:`~engine.registry.SearchHooks`): an evaluation function (and optionally a transposition key)
+named as ``module:function``, imported on first use; a game without one is searched on the
+difference of its :meth:`~engine.core.State.scores`. Games that need their own bots (hidden cards,
+four seats) name a factory as ``bots`` in their registration.
 """
 
 from __future__ import annotations
@@ -31,13 +32,12 @@ import random
 import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from importlib import import_module
 from typing import Any, Protocol
 
-from . import game_class
 from .core import TERMINAL, State
 from .errors import IllegalActionError, OptionError
 from .i18n import N_, Msg
+from .registry import SearchHooks, registration, resolve
 
 #: The levels, weakest first, with their Spanish names (msgids) for the level selector.
 LEVELS: dict[str, str] = {
@@ -74,36 +74,6 @@ SAFETY_SECONDS = 30.0
 clock = time.perf_counter
 
 
-@dataclass(frozen=True)
-class SearchHooks:
-    """What the search needs to know about one game, as ``module:function`` paths.
-
-    ``evaluate(state, player) -> float``: how good a non-final ``state`` is for ``player`` (in the
-    units of the game's score: a final position is worth :data:`WIN` more than any evaluation).
-    ``key(state) -> Hashable``: the position for the transposition table (default: the notation).
-    ``nodes``: a scale on the levels' node budgets, for a game whose moves cost more to play out
-    (Hus's relays and captures), so that each level thinks about as long as in the other games.
-    """
-
-    evaluate: str
-    key: str | None = None
-    nodes: float = 1.0
-
-
-#: Search knowledge per game; Mbau, Vano and Hus plug in with one entry each.
-SEARCH: dict[str, SearchHooks] = {
-    "awari": SearchHooks(evaluate="engine.mancala.awari:evaluate", key="engine.mancala.awari:search_key"),
-    "mbau": SearchHooks(evaluate="engine.mancala.mbau:evaluate", key="engine.mancala.mbau:search_key"),
-    "vano": SearchHooks(evaluate="engine.mancala.vano:evaluate", key="engine.mancala.vano:search_key"),
-    "hus": SearchHooks(evaluate="engine.mancala.hus:evaluate", key="engine.mancala.hus:search_key", nodes=0.6),
-}
-
-#: Games that bring their own bots (hidden cards, four seats): ``module:function(level, seed) -> Bot``.
-FACTORIES: dict[str, str] = {
-    "zanga": "engine.zanga.bots:make_bot",
-    "zapiti": "engine.zapiti.bots:make_bot",
-}
-
 #: A won game is worth this much more than any evaluation (and a quicker win a little more).
 WIN = 1_000_000.0
 
@@ -121,7 +91,8 @@ def make(game_name: str, level: str = DEFAULT_LEVEL, seed: int = 0) -> Bot:
     ...
     engine.errors.OptionError: nivel desconocido «grandmaster»; niveles válidos: random, easy, medium, hard
     """
-    cls = game_class(game_name)  # refuses an unknown game, listing the valid ones
+    record = registration(game_name)  # refuses an unknown game, listing the valid ones
+    cls = record.game
     if level not in LEVELS:
         raise OptionError(
             None,
@@ -131,8 +102,9 @@ def make(game_name: str, level: str = DEFAULT_LEVEL, seed: int = 0) -> Bot:
                 valid=", ".join(LEVELS),
             ),
         )
-    if game_name in FACTORIES:
-        return _resolve(FACTORIES[game_name])(level, seed)  # type: ignore[no-any-return]
+    if record.bots is not None:
+        factory: Callable[[str, int], Bot] = resolve(record.bots)
+        return factory(level, seed)
     if level == "random":
         return RandomBot(seed)
     if cls.num_players != 2 or not cls.perfect_information:
@@ -140,18 +112,13 @@ def make(game_name: str, level: str = DEFAULT_LEVEL, seed: int = 0) -> Bot:
             None,
             Msg(N_("{game} solo tiene el nivel: {valid}"), game=game_name, valid="random"),
         )
-    hooks = SEARCH.get(game_name)
-    evaluate = _resolve(hooks.evaluate) if hooks else _score_difference
-    key = _resolve(hooks.key) if hooks and hooks.key else _notation
+    hooks = record.search
+    evaluate = resolve(hooks.evaluate) if hooks else _score_difference
+    key = resolve(hooks.key) if hooks and hooks.key else _notation
     budget = BUDGETS[level]
     if hooks and hooks.nodes != 1.0:
         budget = Budget(budget.depth, max(1, int(budget.nodes * hooks.nodes)))
     return SearchBot(budget, evaluate, key, seed)
-
-
-def _resolve(path: str) -> Callable[..., Any]:
-    module, _, name = path.partition(":")
-    return getattr(import_module(module), name)  # type: ignore[no-any-return]
 
 
 def _score_difference(state: State, player: int) -> float:
@@ -314,10 +281,8 @@ class SearchBot:
 __all__ = [
     "BUDGETS",
     "DEFAULT_LEVEL",
-    "FACTORIES",
     "LEVELS",
     "SAFETY_SECONDS",
-    "SEARCH",
     "Bot",
     "Budget",
     "RandomBot",

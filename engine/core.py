@@ -26,7 +26,9 @@ class Game(ABC):
     """A ruleset with its options fixed; makes the starting states.
 
     Subclasses set the class facts (``name``, ``num_players``, ``perfect_information``, ``OPTIONS``,
-    ``END_RULE``) and implement :meth:`new_state` and :meth:`from_notation`.
+    ``END_RULE``) and implement :meth:`new_state` and :meth:`from_notation`. The other members have
+    defaults that a game overrides where it has the capability (names for its seats and holes,
+    relayed sowing, a tighter bound on its length).
     """
 
     name: ClassVar[str]
@@ -35,6 +37,16 @@ class Game(ABC):
     OPTIONS: ClassVar[OptionSpec] = OptionSpec(())
     #: The rule that says when the game is over: a move after the end is refused naming it.
     END_RULE: ClassVar[RuleRef | None] = None
+    #: The seats' names (msgids), seat 0 first; empty: "jugador 1", "jugador 2"… A game whose seats
+    #: depend on its options (Zápiti's two or four players) sets them per instance.
+    SEAT_NAMES: tuple[str, ...] = ()
+    #: The holes' names in board order, for a game whose actions are its holes (the mancala games);
+    #: empty for the others. Actions, goals and questions about holes are written with them.
+    HOLE_NAMES: tuple[str, ...] = ()
+    #: Whether a move may sow several laps (a relay): the animation then shows which lap it sows.
+    RELAY: ClassVar[bool] = False
+    #: No game lasts longer than this many plies (random play and the property tests stop there).
+    max_plies: ClassVar[int] = 10_000
 
     def __init__(self, options: Options | None = None) -> None:
         self.options = options if options is not None else self.OPTIONS.resolve()
@@ -52,7 +64,7 @@ class Game(ABC):
         """The state whose :meth:`State.notation` is ``text``; :class:`NotationError` otherwise."""
 
     def __eq__(self, other: object) -> bool:
-        return type(self) is type(other) and self.options == other.options  # type: ignore[attr-defined]
+        return isinstance(other, Game) and type(self) is type(other) and self.options == other.options
 
     def __hash__(self) -> int:
         return hash((self.name, self.options))
@@ -100,6 +112,33 @@ class State(ABC):
     @abstractmethod
     def notation(self) -> str:
         """Text that :meth:`Game.from_notation` turns back into an equal state."""
+
+    # -- what subclasses may implement: capabilities with a default ------------------------------
+    @property
+    def captured_last(self) -> tuple[int, ...]:
+        """The holes (board indices) the move that led here captured, in the order taken; the board
+        highlights them. Empty for a game without holes, and after a move that captured nothing."""
+        return ()
+
+    @property
+    def house_last(self) -> int | None:
+        """The hole the move that led here made a house of (Vano), else ``None``."""
+        return None
+
+    @property
+    def houses(self) -> Mapping[int, int]:
+        """The houses on the board, hole → owner's seat (Vano); empty in every other game."""
+        return {}
+
+    def trace(self, action: str) -> Sequence[Any]:
+        """The steps of ``action`` worth animating, each a frame the game's registered ``frame``
+        renderer draws (see :class:`~engine.registry.Registration`); empty: the move is not animated."""
+        return ()
+
+    def pieces_in_play(self) -> int | None:
+        """The pieces on the board and in the stores (seeds, stones), for a game whose moves never
+        make or destroy one (the property tests check it); ``None``: the game keeps no such count."""
+        return None
 
     def observation(self, player: int) -> Any:
         """What ``player`` may see. Perfect-information games show everything; others override."""

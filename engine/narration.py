@@ -1,6 +1,6 @@
 """Every move said in words: what it did, in the game's own words and the reader's language.
 
-One narrator per game family, found through :data:`NARRATORS`; each module exposes
+One narrator per game family, named as ``narration`` in each game's registration; each module exposes
 
 * ``describe(before, action, after, viewer) -> tuple[Msg, ...]``: the sentences that say what
   ``action`` did between the states ``before`` and ``after``, from what seat ``viewer`` may see
@@ -31,21 +31,11 @@ from types import ModuleType
 
 from .core import State
 from .i18n import Msg, N_
-
-#: Narrator module per game.
-NARRATORS: dict[str, str] = {
-    "awari": "engine.mancala.narration",
-    "mbau": "engine.mancala.narration",
-    "vano": "engine.mancala.narration",
-    "hus": "engine.mancala.narration",
-    "zanga": "engine.zanga.narration",
-    "zapiti": "engine.zapiti.narration",
-}
-
+from .registry import registration
 
 def narrator(game: str) -> ModuleType:
-    """The narrator module of ``game``; ``KeyError`` for a game that has none."""
-    return import_module(NARRATORS[game])
+    """The narrator module of ``game``; :class:`~engine.errors.OptionError` for an unknown game."""
+    return import_module(registration(game).narration)
 
 
 def describe(before: State, action: str, after: State, viewer: int | None) -> tuple[Msg, ...]:

@@ -5,7 +5,8 @@ The widget's markup is the contract with the small script that mounts it in the 
 (``site/reglas_sphinx/static/rv-widgets.js``): elements with ``data-rv-action`` play that action,
 ``data-rv-cmd`` run a command (undo, redo, reset, hint, solution, skip, new, share), and inputs with
 ``data-rv-option`` / ``data-rv-setting`` change an option of the example or a setting of the game.
-Board renderers live beside each game and are found through :data:`BOARDS`.
+Board renderers live beside each game and are found through its registration
+(:class:`~engine.registry.Registration`: ``board``, ``frame``, ``moves``, ``ends_hand``).
 
 Hidden information (card games): the board is drawn for one seat, the *viewer* (the reader's seat;
 with several people on one device, the seat that has just taken the device), from what that seat may
@@ -20,54 +21,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from html import escape
-from importlib import import_module
 from typing import Any, Callable, Sequence
 
 from . import bots, narration
 from .core import State
 from .i18n import Msg, N_
+from .registry import registration, resolve
 from .session import Session
-
-#: Board renderer per game, ``module:function(state, lang, *, interactive, legal, highlight) -> str``.
-BOARDS: dict[str, str] = {
-    "awari": "engine.mancala.render:board",
-    "mbau": "engine.mancala.render:board",
-    "hus": "engine.mancala.render_hus:board",
-    "vano": "engine.mancala.render:board",
-    "zapiti": "engine.zapiti.render:board",
-    "zanga": "engine.zanga.render:board",
-}
-
-#: Frame renderer per game, for animations: ``module:function(state, frame, lang) -> str``.
-FRAMES: dict[str, str] = {
-    "awari": "engine.mancala.render:frame",
-    "mbau": "engine.mancala.render:frame",
-    "hus": "engine.mancala.render_hus:frame",
-    "vano": "engine.mancala.render:frame",
-    "zanga": "engine.zanga.render:frame",
-}
-
-#: How a move reads in the move list of a hidden-information game, for one viewer:
-#: ``module:function(before, seat, action, after, viewer, lang) -> str | None`` (``None``: that
-#: viewer did not see the move, so it is not listed). Games not listed show every move as typed.
-MOVES: dict[str, str] = {
-    "zapiti": "engine.zapiti.render:move_text",
-    "zanga": "engine.zanga.render:move_text",
-}
-
-
-#: The games played in hands, each with the module whose ``ends_hand(before, after) -> bool`` says a
-#: hand was settled (its summary then waits for the reader). How moves read is engine.narration's.
-HANDS: dict[str, str] = {
-    "zapiti": "engine.zapiti.narration",
-    "zanga": "engine.zanga.narration",
-}
-
-
-def _resolve(table: dict[str, str], game: str) -> Callable[..., str]:
-    module, _, name = table[game].partition(":")
-    return getattr(import_module(module), name)  # type: ignore[no-any-return]
-
 
 def t(lang: str, msgid: str, **params: Any) -> str:
     """The Spanish ``msgid`` in ``lang``, formatted and escaped for HTML."""
@@ -81,7 +41,7 @@ def board(state: State, lang: str, *, interactive: bool, highlight: Sequence[int
     face up), every hand when ``reveal``; ``trail`` is the moves so far as (state before, seat,
     action), for what the game shows of past moves; ``part`` asks for one part of it (a figure)."""
     legal = set(state.legal_actions()) if interactive and not state.is_terminal() else set()
-    draw = _resolve(BOARDS, state.game.name)
+    draw: Callable[..., str] = resolve(registration(state.game.name).board)
     if state.game.perfect_information and not part:
         return draw(state, lang, interactive=interactive, legal=legal, highlight=highlight)
     return draw(state, lang, interactive=interactive, legal=legal, highlight=highlight, viewer=viewer,
@@ -92,12 +52,15 @@ def frames(played_before: State, frames: Sequence[Any], lang: str) -> list[str]:
     """One board per step of an animated move (none for a game whose moves are not animated)."""
     if not frames:
         return []
-    draw = _resolve(FRAMES, played_before.game.name)
+    path = registration(played_before.game.name).frame
+    if path is None:
+        return []
+    draw: Callable[..., str] = resolve(path)
     return [draw(played_before, frame, lang) for frame in frames]
 
 
 def seat_name(state: State, seat: int) -> Msg:
-    names = getattr(state.game, "SEAT_NAMES", None)
+    names = state.game.SEAT_NAMES
     if names:
         return Msg(names[seat])
     return Msg(N_("jugador {n}"), n=seat + 1)
@@ -122,10 +85,10 @@ def hand_summary_waits(session: Session, view: View) -> bool:
     """A card game's hand has just been settled and a bot would play next: the bots wait, with the
     hand's summary on the table, until the reader moves on (command ``continue``). When the reader
     is the one to act (deal, speak, play), that act is the moving on."""
-    words = HANDS.get(session.start.game.name)
-    if words is None or not session.moves or view.summary_seen == len(session.moves) or not session.is_bot_turn():
+    ends = registration(session.start.game.name).ends_hand
+    if ends is None or not session.moves or view.summary_seen == len(session.moves) or not session.is_bot_turn():
         return False
-    return bool(import_module(words).ends_hand(session.history[-2], session.state))
+    return bool(resolve(ends)(session.history[-2], session.state))
 
 
 def bot_may_play(session: Session, view: View) -> bool:
@@ -230,7 +193,7 @@ def controls(session: Session, lang: str, view: View, *, full_game: bool = False
         _button(lang, "reset", N_("Reiniciar") if not full_game else N_("Partida nueva"),
                 enabled=bool(session.moves or session.answers or session.attempts) or full_game, hydrated=h),
     ]
-    if session.moves and session.start.game.name in FRAMES:
+    if session.moves and registration(session.start.game.name).frame is not None:
         last = session.last_played()
         parts.append(_button(lang, "replay", N_("Ver otra vez"), enabled=bool(last and last.frames), hydrated=h))
     scenario = session.scenario
@@ -252,9 +215,9 @@ def move_list(session: Session, lang: str, viewer: int | None = None) -> str:
     """The moves played; in a hidden-information game only those ``viewer`` saw, in words."""
     if not session.moves:
         return ""
-    name = session.start.game.name
-    if name in MOVES:
-        describe = _resolve(MOVES, name)
+    moves = registration(session.start.game.name).moves
+    if moves is not None:
+        describe = resolve(moves)
         seen = []
         for i, (seat, action) in enumerate(session.moves):
             text = describe(session.history[i], seat, action, session.history[i + 1], viewer, lang)
@@ -364,7 +327,7 @@ def example(session: Session, lang: str, view: View) -> str:
     """The inside of a live example (the page's element around it carries its id and data)."""
     interactive = view.hydrated and not view.busy and session.is_human_turn()
     last = session.moves[-1] if session.moves else None
-    highlight = getattr(session.state, "captured_last", ()) if last else ()
+    highlight = session.state.captured_last if last else ()
     goal = t(lang, N_("Objetivo:"))
     teach = session.scenario is not None and session.scenario.reveal != ""
     return "".join([
@@ -410,7 +373,7 @@ def game_settings(lang: str, *, mode: str, level: str, first: str, enabled: bool
 def full_game(session: Session, lang: str, view: View, *, mode: str, level: str, first: str,
               first_choices: Sequence[tuple[str, str]]) -> str:
     interactive = view.hydrated and not view.busy and session.is_human_turn()
-    highlight = getattr(session.state, "captured_last", ()) if session.moves else ()
+    highlight = session.state.captured_last if session.moves else ()
     return "".join([
         game_settings(lang, mode=mode, level=level, first=first, enabled=view.hydrated and not view.busy,
                       first_choices=first_choices, players=session.start.game.num_players),

@@ -4,31 +4,21 @@ A scenario holds no game logic: the rules come from the engine, the goal is one 
 kinds. Scenarios are tested in CPython like any rule (the solution must reach the goal), validated
 again when a page that uses them is built, and played in the browser.
 
-Each game keeps its scenarios in a module listed in :data:`SCENARIO_MODULES`, as a tuple
-``SCENARIOS``; ids start with the game's name (``"awari.captura"``).
+Each game's scenarios are a tuple named in its registration (:class:`~engine.registry.Registration`,
+``scenarios``); ids start with the game's name (``"awari.captura"``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from importlib import import_module
 from typing import Any, Mapping, Sequence
 
 from . import load
+from .registry import GAMES, registration, resolve
 from .core import Game, State
 from .errors import NotationError, RuleRef
 from .i18n import Msg, N_, Plural
-
-#: Where each game's scenarios live, imported on first use.
-SCENARIO_MODULES: dict[str, str] = {
-    "awari": "engine.mancala.awari_scenarios",
-    "mbau": "engine.mancala.mbau_scenarios",
-    "hus": "engine.mancala.hus_scenarios",
-    "vano": "engine.mancala.vano_scenarios",
-    "zapiti": "engine.zapiti.scenarios",
-    "zanga": "engine.zanga.scenarios",
-}
 
 GOAL_KINDS = ("play", "gain", "win", "end", "score", "free", "capture", "house", "trick", "payment", "nil",
               "try", "question")
@@ -44,8 +34,6 @@ QUESTIONS = ("last", "captured", "winner", "pays", "next", "hand", "score", "val
 ANSWER = "?"
 #: A solution step that tries a forbidden move (a "try it" goal): ``"!C"`` tries ``C``.
 ATTEMPT = "!"
-#: The reader's moves that give up (a line ending in one does not count as failing the example).
-GIVING_UP: dict[str, frozenset[str]] = {"zapiti": frozenset({"no-quiero", "a-casa", "no-va"})}
 #: Whether an example of a hidden-information game offers the switch that shows every hand:
 #: "" no; "off" offered, hands hidden at the start; "on" offered and on at the start.
 REVEAL_CHOICES = ("", "off", "on")
@@ -202,10 +190,10 @@ class Goal:
     def _achieved(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]]) -> Msg:
         start = history[0]
         got = max(gained(seat, seats, history, moves) for seat in seats)
-        if self.kind in ("gain", "capture") and hasattr(start, "captured_last"):
-            names = start.game.HOLE_NAMES  # type: ignore[attr-defined]
+        if self.kind in ("gain", "capture") and start.game.HOLE_NAMES:
+            names = start.game.HOLE_NAMES
             holes = [names[h] for i, (seat, _) in enumerate(moves) if seat in seats
-                     for h in history[i + 1].captured_last if h != getattr(history[i + 1], "house_last", None)]  # type: ignore[attr-defined]
+                     for h in history[i + 1].captured_last if h != history[i + 1].house_last]
             return Msg(N_("Capturaste {amount}: {holes}."), amount=amount(start, got), holes=join(holes))
         if self.kind == "gain":
             return Msg(N_("Conseguido: has ganado {amount}."), amount=amount(start, got))
@@ -235,11 +223,11 @@ class Goal:
         return Msg(choice) if self.ask in ("next", "hand") else choice
 
     def _took(self, before: State, after: State) -> bool:
-        names = before.game.HOLE_NAMES  # type: ignore[attr-defined]
-        house = getattr(after, "house_last", None)
+        names = before.game.HOLE_NAMES
+        house = after.house_last
         if self.kind == "house":
             return house is not None and (not self.holes or names[house] in self.holes)
-        taken = {names[h] for h in after.captured_last if h != house}  # type: ignore[attr-defined]
+        taken = {names[h] for h in after.captured_last if h != house}
         gained = after.scores()[before.current_player] - before.scores()[before.current_player]
         return set(self.holes) <= taken and gained >= self.amount
 
@@ -255,12 +243,12 @@ class Goal:
         for action in self.probe[:-1]:
             state = state.apply(action)
         if not self.probe:  # who is to play now
-            return str(start.game.SEAT_NAMES[start.current_player])  # type: ignore[attr-defined]
+            return str(start.game.SEAT_NAMES[start.current_player])
         last = self.probe[-1]
         after = state.apply(last)
         if self.ask == "last":
-            sown = [frame.hole for frame in state.trace(last) if frame.kind == "sow"]  # type: ignore[attr-defined]
-            return str(state.game.HOLE_NAMES[sown[-1]])  # type: ignore[attr-defined]
+            sown = [frame.hole for frame in state.trace(last) if frame.kind == "sow"]
+            return str(state.game.HOLE_NAMES[sown[-1]])
         if self.ask == "captured":
             mover = state.current_player
             return str(after.scores()[mover] - state.scores()[mover])
@@ -272,9 +260,9 @@ class Goal:
             won = [dst for items in settlements(start, [start, after]) for _, _, dst, _ in items]
             if not won:
                 raise ValueError("the question's probe ends no hand won by a side")
-            return str(after.game.SEAT_NAMES[won[-1]])  # type: ignore[attr-defined]
+            return str(after.game.SEAT_NAMES[won[-1]])
         if self.ask == "next":
-            return str(after.game.SEAT_NAMES[after.current_player])  # type: ignore[attr-defined]
+            return str(after.game.SEAT_NAMES[after.current_player])
         if self.ask == "winner":
             won = tricks_won(after)
             if not won:
@@ -467,10 +455,10 @@ def _under(table: Mapping[str, Any], options: Mapping[str, Any], default: Any) -
 
 def scenarios(game: str) -> tuple[Scenario, ...]:
     """Every scenario of ``game``."""
-    if game not in SCENARIO_MODULES:
+    if game not in GAMES:
         raise NotationError(None, Msg(N_("juego desconocido «{name}»; juegos válidos: {valid}"),
-                                      name=game, valid=", ".join(SCENARIO_MODULES)))
-    return tuple(import_module(SCENARIO_MODULES[game]).SCENARIOS)
+                                      name=game, valid=", ".join(GAMES)))
+    return tuple(resolve(registration(game).scenarios))
 
 
 def get(scenario_id: str) -> Scenario:

@@ -227,5 +227,4 @@ class Session:
 
 def _frames(before: State, action: str) -> list[Any]:
     """The steps of ``action`` worth animating, for games that trace their moves."""
-    trace = getattr(before, "trace", None)
-    return list(trace(action)) if trace is not None else []
+    return list(before.trace(action))

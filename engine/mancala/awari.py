@@ -56,6 +56,7 @@ from ..core import TERMINAL, Game, State
 from ..errors import IllegalActionError, NotationError, OptionError, RuleRef
 from ..i18n import N_, Msg
 from ..options import Option, Options, OptionSpec
+from ..registry import Registration, SearchHooks
 from . import SEAT_NAMES
 from .sowing import Frame, Sowing
 from .state import (
@@ -613,3 +614,15 @@ def search_key(state: State) -> Hashable:
     """The position as a search bot's transposition table keys it (the counters of rule 7 aside)."""
     assert isinstance(state, AwariState)
     return (state._board, state._stores, state._player)
+
+
+REGISTRATION = Registration(
+    name="awari",
+    title="Awari",
+    game=Awari,
+    scenarios="engine.mancala.awari_scenarios:SCENARIOS",
+    narration="engine.mancala.narration",
+    board="engine.mancala.render:board",
+    frame="engine.mancala.render:frame",
+    search=SearchHooks(evaluate="engine.mancala.awari:evaluate", key="engine.mancala.awari:search_key"),
+)

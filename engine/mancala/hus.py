@@ -69,6 +69,7 @@ from ..core import TERMINAL, Game, State
 from ..errors import IllegalActionError, NotationError, OptionError, RuleRef
 from ..i18n import N_, Msg
 from ..options import Option, Options, OptionSpec
+from ..registry import Registration, SearchHooks
 from . import SEAT_NAMES
 from .sowing import Frame, Run, Sowing, abridge
 from .state import (
@@ -613,3 +614,16 @@ def evaluate(state: State, player: int) -> float:
 def search_key(state: State) -> Hashable:
     assert isinstance(state, HusState)
     return (state._board, state._player, state._pending, state._points)
+
+
+REGISTRATION = Registration(
+    name="hus",
+    title="Hus",
+    game=Hus,
+    scenarios="engine.mancala.hus_scenarios:SCENARIOS",
+    narration="engine.mancala.narration",
+    board="engine.mancala.render_hus:board",
+    frame="engine.mancala.render_hus:frame",
+    search=SearchHooks(evaluate="engine.mancala.hus:evaluate", key="engine.mancala.hus:search_key",
+                       nodes=0.6),
+)

@@ -52,6 +52,7 @@ from ..core import TERMINAL, Game, State
 from ..errors import IllegalActionError, NotationError, OptionError, RuleRef
 from ..i18n import N_, Msg
 from ..options import Option, Options, OptionSpec
+from ..registry import Registration, SearchHooks
 from . import SEAT_NAMES
 from .rows import HOLES, INDEX, opposite, parse_rows
 from .sowing import Frame, Run, Sowing, abridge, relay
@@ -421,3 +422,15 @@ def evaluate(state: State, player: int) -> float:
 def search_key(state: State) -> Hashable:
     assert isinstance(state, MbauState)
     return (state._board, state._stores, state._player, state._ply < 2)
+
+
+REGISTRATION = Registration(
+    name="mbau",
+    title="Mbau",
+    game=Mbau,
+    scenarios="engine.mancala.mbau_scenarios:SCENARIOS",
+    narration="engine.mancala.narration",
+    board="engine.mancala.render:board",
+    frame="engine.mancala.render:frame",
+    search=SearchHooks(evaluate="engine.mancala.mbau:evaluate", key="engine.mancala.mbau:search_key"),
+)

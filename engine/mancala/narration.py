@@ -49,9 +49,9 @@ def describe(before: State, action: str, after: State, viewer: int | None) -> tu
     so ``viewer`` changes nothing."""
     game = before.game
     seat = before.current_player
-    names = game.HOLE_NAMES  # type: ignore[attr-defined]
+    names = game.HOLE_NAMES
     stones = in_stones(game)
-    frames = before.trace(action)  # type: ignore[attr-defined]
+    frames = list(before.trace(action))
     ends = [names[f.hole] for f in frames if f.kind == "lap_end"]
     capped = getattr(after, "capped_last", False)
     laps = getattr(after, "laps_last", 1) if capped else len(ends)
@@ -123,7 +123,7 @@ def _laps_on(ends: list[str], laps: int) -> Msg:
 def _captures(before: State, frames: list[Any], stones: bool) -> list[Msg]:
     """The holes the move emptied by capture and what they held (each frame's board is the board
     after it, so a hole's stones are read from the board before it)."""
-    names = before.game.HOLE_NAMES  # type: ignore[attr-defined]
+    names = before.game.HOLE_NAMES
     holes, total = [], 0
     board = before.board
     for frame in frames:
@@ -152,13 +152,13 @@ def _captures(before: State, frames: list[Any], stones: bool) -> list[Msg]:
 def _landing(before: State, after: State, ends: list[str]) -> list[Msg]:
     """What the last lap's end made: a house of Vano, a stone left in a house, Hus's choice to come."""
     game = before.game
-    names = game.HOLE_NAMES  # type: ignore[attr-defined]
+    names = game.HOLE_NAMES
     said = []
-    house = getattr(after, "house_last", None)
+    house = after.house_last
     if house is not None:
         said.append(Msg(N_("{seat} hace casa (nyumba) en {hole} ({rule})."), seat=_seat(before.current_player),
                         hole=names[house], rule=_rule(game.name, "4")))
-    houses = getattr(before, "houses", {})
+    houses = before.houses
     if ends and house is None:
         last = names.index(ends[-1])
         if last in houses:

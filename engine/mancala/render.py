@@ -24,7 +24,7 @@ MAX_DOTS = 15  # beyond this a hole shows only its number; dots stop being count
 
 
 def hole_names(state: State) -> Sequence[str]:
-    return state.game.HOLE_NAMES  # type: ignore[attr-defined,no-any-return]
+    return state.game.HOLE_NAMES
 
 
 def _seeds(count: int) -> str:
@@ -80,7 +80,7 @@ def draw(
     stones = in_stones(state.game)
     half = len(board) // 2
     marked = set(highlight) | ({active} if active is not None else set())
-    seat_names = state.game.SEAT_NAMES  # type: ignore[attr-defined]
+    seat_names = state.game.SEAT_NAMES
     houses = houses or {}
 
     def cell(i: int, owner: str) -> str:
@@ -113,13 +113,13 @@ def draw(
 
 
 def board(state: State, lang: str, *, interactive: bool, legal: set[str], highlight: Sequence[int]) -> str:
-    houses = getattr(state, "houses", None)
+    houses = state.houses
     sown = last_sown(state)
     drawn = draw(state, state.board, state.stores, lang, interactive=interactive, legal=legal,  # type: ignore[attr-defined]
                  highlight=highlight, houses=houses, sown=sown)
-    seat_names = state.game.SEAT_NAMES  # type: ignore[attr-defined]
+    seat_names = state.game.SEAT_NAMES
     keys = marks(state, legal=bool(legal), sown=sown is not None, marked=bool(highlight))
-    for owner in sorted(set((houses or {}).values())):
+    for owner in sorted(set(houses.values())):
         side = "south" if owner == 0 else "north"
         keys.append((f"rv-house rv-house-{side}", Msg(N_("casa de {who}"), who=Msg(seat_names[owner]))))
     keys.append(("rv-store-key", Msg(N_("almacenes: el de {north}, a la izquierda; el de {south}, a la derecha"),
@@ -170,7 +170,7 @@ def legend(keys: Sequence[tuple[str, Msg]], lang: str) -> str:
 
 def lap_label(before: State, frame: Any, lang: str) -> str:
     """"Vuelta 3" above an animated board, for the games that relay (empty for the others)."""
-    if not getattr(before.game, "RELAY", False) or not frame.lap:
+    if not before.game.RELAY or not frame.lap:
         return ""
     text = Msg(N_("Vuelta {n}"), n=frame.lap).text(lang)
     return f'<p class="rv-lap">{escape(text)}</p>'
@@ -179,7 +179,7 @@ def lap_label(before: State, frame: Any, lang: str) -> str:
 def frame(before: State, frame: Any, lang: str) -> str:
     """One step of a sowing: the board then, with the hole being sown or emptied marked, and the
     hole where a lap ended highlighted."""
-    houses = getattr(frame, "houses", None) or getattr(before, "houses", None)
+    houses = before.houses
     return lap_label(before, frame, lang) + draw(
         before, frame.board, frame.stores, lang, active=frame.hole,
         lap_end=frame.hole if frame.kind == "lap_end" else None, houses=houses,

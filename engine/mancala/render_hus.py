@@ -59,8 +59,8 @@ def draw(
     info: bool = True,
     sown: int | None = None,
 ) -> str:
-    names: Sequence[str] = state.game.HOLE_NAMES  # type: ignore[attr-defined]
-    seat_names = state.game.SEAT_NAMES  # type: ignore[attr-defined]
+    names: Sequence[str] = state.game.HOLE_NAMES
+    seat_names = state.game.SEAT_NAMES
     marked = set(highlight) | ({active} if active is not None else set())
     taken = set(getattr(state, "pending_takes", ())) if info else set()
     rows = []
@@ -102,7 +102,7 @@ def board(state: State, lang: str, *, interactive: bool, legal: set[str], highli
     sown = last_sown(state)
     drawn = draw(state, state.board, lang, interactive=interactive, legal=legal,  # type: ignore[attr-defined]
                  highlight=highlight, sown=sown)
-    names = state.game.SEAT_NAMES  # type: ignore[attr-defined]
+    names = state.game.SEAT_NAMES
     keys = marks(state, legal=bool(legal), sown=sown is not None, marked=bool(highlight))
     if getattr(state, "pending", None) is not None:
         keys.append(("rv-taken", Msg(N_("lo que se lleva la captura; elige un agujero más"))))

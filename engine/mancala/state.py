@@ -118,6 +118,10 @@ class MancalaState(State):
     def is_action(self, text: str) -> bool:
         return text in self.INDEX
 
+    def pieces_in_play(self) -> int:
+        """The seeds (or stones) on the board; no move makes or destroys one."""
+        return sum(self._board)
+
     def apply_random(self, rng: random.Random) -> State:
         legal = self._legal
         return self._apply(legal[rng.randrange(len(legal))])
@@ -179,6 +183,10 @@ class ScoredState(MancalaState):
     @property
     def stores(self) -> tuple[int, int]:
         return self._stores
+
+    def pieces_in_play(self) -> int:
+        """The seeds (or stones) on the board and in the stores; no move makes or destroys one."""
+        return sum(self._board) + sum(self._stores)
 
     @property
     def plies_since_capture(self) -> int:

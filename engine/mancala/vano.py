@@ -50,6 +50,7 @@ from ..core import TERMINAL, Game, State
 from ..errors import IllegalActionError, NotationError, RuleRef
 from ..i18n import N_, Msg
 from ..options import Option, Options, OptionSpec
+from ..registry import Registration, SearchHooks
 from . import SEAT_NAMES
 from .rows import HOLES, INDEX, opposite, parse_rows
 from .sowing import Frame, Run, Sowing, abridge
@@ -423,3 +424,15 @@ def evaluate(state: State, player: int) -> float:
 def search_key(state: State) -> Hashable:
     assert isinstance(state, VanoState)
     return (state._board, tuple(sorted(state._houses.items())), state._stores, state._player, state._ply < 2)
+
+
+REGISTRATION = Registration(
+    name="vano",
+    title="Vano",
+    game=Vano,
+    scenarios="engine.mancala.vano_scenarios:SCENARIOS",
+    narration="engine.mancala.narration",
+    board="engine.mancala.render:board",
+    frame="engine.mancala.render:frame",
+    search=SearchHooks(evaluate="engine.mancala.vano:evaluate", key="engine.mancala.vano:search_key"),
+)

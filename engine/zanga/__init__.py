@@ -28,3 +28,19 @@ follows what it plainly means and says so where the rule is applied (BRIEF ambig
 * The glossary calls the pie "el que da la baraja", true from the second hand on; in the first hand
   the mano is chosen by the 7 of espadas (Art. 16), so the pie is simply the last to speak.
 """
+
+from ..registry import Registration
+from .game import Zanga
+
+REGISTRATION = Registration(
+    name="zanga",
+    title="La Zanga",
+    game=Zanga,
+    scenarios="engine.zanga.scenarios:SCENARIOS",
+    narration="engine.zanga.narration",
+    board="engine.zanga.render:board",
+    frame="engine.zanga.render:frame",
+    moves="engine.zanga.render:move_text",
+    ends_hand="engine.zanga.narration:ends_hand",
+    bots="engine.zanga.bots:make_bot",
+)

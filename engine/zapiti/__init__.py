@@ -17,3 +17,19 @@ the recommended readings of its ambiguities Q1–Q14 as defaults and the other r
 >>> state.legal_actions()
 ['ver', 'sin-ver']
 """
+
+from ..registry import Registration
+from .game import Zapiti
+
+REGISTRATION = Registration(
+    name="zapiti",
+    title="Zápiti",
+    game=Zapiti,
+    scenarios="engine.zapiti.scenarios:SCENARIOS",
+    narration="engine.zapiti.narration",
+    board="engine.zapiti.render:board",
+    moves="engine.zapiti.render:move_text",
+    ends_hand="engine.zapiti.narration:ends_hand",
+    bots="engine.zapiti.bots:make_bot",
+    giving_up=frozenset({"no-quiero", "a-casa", "no-va"}),
+)

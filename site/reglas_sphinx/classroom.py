@@ -46,7 +46,7 @@ def print_sheet(found: Any, lang: str) -> str:
     if found.solution:
         for step in found.solution_under(session.start.game.options):
             session.step(step)  # moves, answers and tries, checked by check_solution when the page was read
-        highlight = getattr(session.state, "captured_last", ())
+        highlight = session.state.captured_last
         after = table(session, lang, view, interactive=False, highlight=highlight)
         explanation = "".join(f'<p class="rv-hint">{t(lang, "respuesta: {answer}", answer=answer)}</p>'
                               for answer in session.answers)

@@ -36,7 +36,7 @@ def run(handle: Callable[[str], str]) -> int:
         return reply
 
     for lang in ("es", "en"):
-        for game in scenario.SCENARIO_MODULES:
+        for game in engine.names():
             for found in scenario.scenarios(game):
                 reply = call(op="init", id="w", kind="example", scenario=found.id, lang=lang)
                 call(op="act", id="w", action="?")  # refused, with its message

@@ -120,7 +120,7 @@ def test_same_seed_same_moves_on_a_slow_machine_and_on_a_fast_one(name: str, lev
     still (a machine infinitely fast) or each reading of it finds 0.2 s gone (one far slower than a
     browser: the hard level's 150 000 nodes would take 30 s). Hard is searched on a tenth of its
     nodes here, so that the test stays quick; the rule is the same at any budget."""
-    if level == "hard" and name in bots.SEARCH:
+    if level == "hard" and engine.registration(name).search is not None:
         monkeypatch.setitem(bots.BUDGETS, "hard", replace(bots.BUDGETS["hard"], nodes=bots.BUDGETS["hard"].nodes // 10))
     count = 2 if level == "hard" else 4
     monkeypatch.setattr(bots, "clock", Clock(0.0))
@@ -185,7 +185,8 @@ def test_a_search_bot_avoids_a_move_that_loses_at_once() -> None:
 
 
 def test_a_game_without_its_own_evaluation_is_searched_on_the_score(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(bots, "SEARCH", {})
+    record = engine.registration("awari")
+    monkeypatch.setattr("engine.mancala.awari.REGISTRATION", replace(record, search=None))
     state = awari(SOUTH_WINS)
     assert bots.make("awari", "medium").choose(state) == "F"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, strategies as st
 
-from engine import progress, scenario
+from engine import names, progress, scenario
 from engine.progress import Result, stars
 
 
@@ -44,7 +44,7 @@ def test_impossible_counts_are_refused() -> None:
 
 def test_par_counts_the_readers_decisions_not_the_bots_replies() -> None:
     assert scenario.get("awari.siembra").par == 1
-    every = [s for game in scenario.SCENARIO_MODULES for s in scenario.scenarios(game) if s.solution]
+    every = [s for game in names() for s in scenario.scenarios(game) if s.solution]
     with_bot = [s for s in every if s.par < len(s.solution)]
     assert with_bot, "some solutions include the bot's forced replies"
     for found in with_bot:

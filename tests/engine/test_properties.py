@@ -37,7 +37,6 @@ NAMES = sorted(engine.GAMES)
 QUICK_GAMES = 300  # per game: termination, seats, returns, conservation
 CHECKED_GAMES = 20  # per game: every step also round-trips and refuses illegal actions
 ILLEGAL_PER_STEP = 4
-DEFAULT_MAX_PLIES = 10_000  # a game may declare a tighter ``max_plies``
 #: The mancala games' seeds or stones, board and stores together, which no move may change.
 STONES = {"awari": 48, "mbau": 32, "vano": 36, "hus": 48}
 GARBAGE = ("", "zz", "?", "0", "🂡", "A A", "x" * 40, "\n", "-1")
@@ -46,15 +45,12 @@ HYPOTHESIS = settings(derandomize=True, deadline=None, suppress_health_check=[He
 
 
 def bound(game: Game) -> int:
-    return int(getattr(game, "max_plies", None) or DEFAULT_MAX_PLIES)
+    return game.max_plies
 
 
 def seeds_in_play(state: State) -> int | None:
     """Seeds on the board and in the stores, for games that keep them (the mancala games)."""
-    board, stores = getattr(state, "board", None), getattr(state, "stores", None)
-    if board is None or stores is None:
-        return None
-    return sum(board) + sum(stores)
+    return state.pieces_in_play()
 
 
 def playout(game: Game, seed: int) -> list[tuple[State, str | None]]:

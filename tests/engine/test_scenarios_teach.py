@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine import scenario
+from engine import names, scenario
 
 from .scenario_checks import check_teaches
 
-ALL = [found for game in scenario.SCENARIO_MODULES for found in scenario.scenarios(game)]
+ALL = [found for game in names() for found in scenario.scenarios(game)]
 
 
 @pytest.mark.parametrize("found", ALL, ids=lambda s: s.id)

@@ -45,9 +45,9 @@ def test_hints_cost_stars_and_the_solution_leaves_none() -> None:
 
 
 def test_par_counts_only_the_readers_moves_of_a_solution_with_bot_replies() -> None:
-    from engine import scenario
+    from engine import names, scenario
 
-    found = next(s for g in scenario.SCENARIO_MODULES for s in scenario.scenarios(g)
+    found = next(s for g in names() for s in scenario.scenarios(g)
                  if s.solution and s.par < len(s.solution)
                  and not any(step.startswith((scenario.ANSWER, scenario.ATTEMPT)) for step in s.solution))
     call(op="init", id="w", kind="example", scenario=found.id, lang="es")
@@ -119,10 +119,10 @@ def test_a_link_that_is_no_set_says_so_in_place(text: str, said: str) -> None:
 
 
 def test_every_examples_position_can_be_shared_and_opens_as_a_game() -> None:
-    from engine import scenario
+    from engine import names, scenario
     from engine.exercises import Item, decode, encode
 
-    for game in scenario.SCENARIO_MODULES:
+    for game in names():
         for found in scenario.scenarios(game):
             record = call(op="init", id="w", kind="example", scenario=found.id, lang="es")["saved"]["partida"]
             link = encode("", [Item("position", record)])
