@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import State
 from ..errors import RuleRef
-from ..i18n import Msg, N_, Plural
+from ..i18n import N_, Msg, Plural
 from ..narration import series
 from . import SEAT_NAMES
+from .state import MancalaState, ScoredState
 
 #: A relay of more laps than this is told by its count and its last hole, not hole by hole.
 LISTED_LAPS = 8
@@ -35,16 +35,16 @@ def in_stones(game: Any) -> bool:
     return game.name != "awari"
 
 
-def spoken(state: State, action: str) -> Msg:
+def spoken(state: MancalaState, action: str) -> Msg:
     """The move as a reader says it: "Sur siembra D"; in Hus, while the mover chooses the extra
     hole of a capture, "Sur se lleva c3"."""
     seat = _seat(state.current_player)
-    if getattr(state, "pending", None) is not None:
+    if state.pending is not None:
         return Msg(N_("{seat} se lleva {hole}"), seat=seat, hole=action)
     return Msg(N_("{seat} siembra {hole}"), seat=seat, hole=action)
 
 
-def describe(before: State, action: str, after: State, viewer: int | None) -> tuple[Msg, ...]:
+def describe(before: MancalaState, action: str, after: MancalaState, viewer: int | None) -> tuple[Msg, ...]:
     """What ``action`` did, sentence by sentence. Every seat sees everything on a mancala board,
     so ``viewer`` changes nothing."""
     game = before.game
@@ -53,16 +53,16 @@ def describe(before: State, action: str, after: State, viewer: int | None) -> tu
     stones = in_stones(game)
     frames = list(before.trace(action))
     ends = [names[f.hole] for f in frames if f.kind == "lap_end"]
-    capped = getattr(after, "capped_last", False)
-    laps = getattr(after, "laps_last", 1) if capped else len(ends)
+    capped = after.capped_last
+    laps = after.laps_last if capped else len(ends)
     said: list[Msg] = []
-    if getattr(before, "pending", None) is not None:  # Hus: the extra hole, then the sowing goes on
+    if before.pending is not None:  # Hus: the extra hole, then the sowing goes on
         said.append(Msg(N_("{seat} se lleva también {hole} ({rule})."), seat=_seat(seat), hole=action,
                         rule=_rule(game.name, "6")))
         if ends:
             said.append(_laps_on(ends, laps))
     else:
-        sown = before.board[before.INDEX[action]]  # type: ignore[attr-defined]
+        sown = before.board[before.INDEX[action]]
         said.append(_sown(stones, sown, seat=_seat(seat), hole=action, last=ends[0] if laps == 1 else None))
         if any(f.kind == "skip" for f in frames):
             said.append(Msg(N_("Da la vuelta entera sin sembrar en {hole}, de donde salieron ({rule})."),
@@ -120,7 +120,7 @@ def _laps_on(ends: list[str], laps: int) -> Msg:
                   "Siembra lo capturado: {n} vueltas, que acaban en {holes}.", len(ends), holes=series(ends))
 
 
-def _captures(before: State, frames: list[Any], stones: bool) -> list[Msg]:
+def _captures(before: MancalaState, frames: list[Any], stones: bool) -> list[Msg]:
     """The holes the move emptied by capture and what they held (each frame's board is the board
     after it, so a hole's stones are read from the board before it)."""
     names = before.game.HOLE_NAMES
@@ -149,7 +149,7 @@ def _captures(before: State, frames: list[Any], stones: bool) -> list[Msg]:
                    **params)]
 
 
-def _landing(before: State, after: State, ends: list[str]) -> list[Msg]:
+def _landing(before: MancalaState, after: MancalaState, ends: list[str]) -> list[Msg]:
     """What the last lap's end made: a house of Vano, a stone left in a house, Hus's choice to come."""
     game = before.game
     names = game.HOLE_NAMES
@@ -164,23 +164,24 @@ def _landing(before: State, after: State, ends: list[str]) -> list[Msg]:
         if last in houses:
             said.append(Msg(N_("La última piedra cae en una casa de {owner} ({hole}) y se queda allí ({rule})."),
                             owner=_seat(houses[last]), hole=ends[-1], rule=_rule(game.name, "5")))
-    pending = getattr(after, "pending", None)
+    pending = after.pending
     if pending is not None:
         said.append(Msg(N_("{seat} captura desde {hole} y se lleva {holes}; ahora elige otro agujero del "
                            "contrario para llevárselo también ({rule})."),
                         seat=_seat(after.current_player), hole=names[pending],
-                        holes=series([names[h] for h in after.pending_takes]),  # type: ignore[attr-defined]
+                        holes=series([names[h] for h in after.pending_takes]),
                         rule=_rule(game.name, "6")))
     return said
 
 
-def _ending(before: State, after: State) -> list[Msg]:
+def _ending(before: MancalaState, after: MancalaState) -> list[Msg]:
     """A game that ends with this move: why, and who won."""
     if before.game.name == "hus":
         return _hus_ending(after)
-    if not after.is_terminal():
+    ended = after.ending() if isinstance(after, ScoredState) and after.is_terminal() else None
+    if ended is None:
         return []
-    rule, reason = after.ending()  # type: ignore[attr-defined]
+    rule, reason = ended
     said = [Msg(N_("Fin de la partida ({rule}): {reason}."), rule=rule.label(), reason=reason)]
     south, north = after.scores()
     if south == north:

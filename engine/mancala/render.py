@@ -19,6 +19,7 @@ from typing import Any, Mapping, Sequence
 from ..core import State
 from ..i18n import Msg, N_, Plural
 from .narration import in_stones
+from .state import MancalaState
 
 MAX_DOTS = 15  # beyond this a hole shows only its number; dots stop being countable at a glance
 
@@ -112,7 +113,8 @@ def draw(
     )
 
 
-def board(state: State, lang: str, *, interactive: bool, legal: set[str], highlight: Sequence[int]) -> str:
+def board(state: MancalaState, lang: str, *, interactive: bool, legal: set[str],
+          highlight: Sequence[int]) -> str:
     houses = state.houses
     sown = last_sown(state)
     drawn = draw(state, state.board, state.stores, lang, interactive=interactive, legal=legal,  # type: ignore[attr-defined]
@@ -127,12 +129,12 @@ def board(state: State, lang: str, *, interactive: bool, legal: set[str], highli
     return drawn + legend(keys, lang)
 
 
-def last_sown(state: State) -> int | None:
+def last_sown(state: MancalaState) -> int | None:
     """The hole the move that led to ``state`` was played from, to mark it (``None`` at a start)."""
-    last = state.last_move  # type: ignore[attr-defined]
-    if last is None or getattr(state, "previous", None) is not None:
+    last = state.last_move
+    if last is None or state.previous is not None:
         return None  # a start, or (Hus) a new game whose board the last move no longer shows
-    return state.INDEX[last]  # type: ignore[attr-defined,no-any-return]
+    return state.INDEX[last]
 
 
 #: What the ring of a marked hole means on a live board, per game.

@@ -13,9 +13,9 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Sequence
 
-from ..core import State
 from ..i18n import Msg, N_
 from .render import _seeds, hole_label, lap_label, last_sown, legend, marks
+from .state import MancalaState
 
 ROW_CLASSES = ("rv-outer", "rv-inner", "rv-inner", "rv-outer")
 
@@ -47,7 +47,7 @@ def _info(state: Any, lang: str) -> str:
 
 
 def draw(
-    state: State,
+    state: MancalaState,
     board: Sequence[int],
     lang: str,
     *,
@@ -62,7 +62,7 @@ def draw(
     names: Sequence[str] = state.game.HOLE_NAMES
     seat_names = state.game.SEAT_NAMES
     marked = set(highlight) | ({active} if active is not None else set())
-    taken = set(getattr(state, "pending_takes", ())) if info else set()
+    taken = set(state.pending_takes) if info else set()
     rows = []
     for row in (3, 2, 1, 0):
         cells = []
@@ -98,13 +98,14 @@ def draw(
     )
 
 
-def board(state: State, lang: str, *, interactive: bool, legal: set[str], highlight: Sequence[int]) -> str:
+def board(state: MancalaState, lang: str, *, interactive: bool, legal: set[str],
+          highlight: Sequence[int]) -> str:
     sown = last_sown(state)
-    drawn = draw(state, state.board, lang, interactive=interactive, legal=legal,  # type: ignore[attr-defined]
-                 highlight=highlight, sown=sown)
+    drawn = draw(state, state.board, lang, interactive=interactive, legal=legal, highlight=highlight,
+                 sown=sown)
     names = state.game.SEAT_NAMES
     keys = marks(state, legal=bool(legal), sown=sown is not None, marked=bool(highlight))
-    if getattr(state, "pending", None) is not None:
+    if state.pending is not None:
         keys.append(("rv-taken", Msg(N_("lo que se lleva la captura; elige un agujero más"))))
     keys.append(("rv-rows-key", Msg(N_("{south} juega con las filas 1 y 2, {north} con las 3 y 4; "
                                        "las de dentro (2 y 3, más oscuras) son las que capturan"),
@@ -112,7 +113,7 @@ def board(state: State, lang: str, *, interactive: bool, legal: set[str], highli
     return drawn + legend(keys, lang)
 
 
-def frame(before: State, frame: Any, lang: str) -> str:
+def frame(before: MancalaState, frame: Any, lang: str) -> str:
     """One step of a sowing, with the hole being sown or emptied marked and the end of each lap
     highlighted; the lap number above it."""
     return lap_label(before, frame, lang) + draw(

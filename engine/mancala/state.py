@@ -122,6 +122,33 @@ class MancalaState(State):
         """The seeds (or stones) on the board; no move makes or destroys one."""
         return sum(self._board)
 
+    # What only some of the games have, as the others have it: the relays' laps (:class:`RelayView`),
+    # Hus's choice of an extra hole after a capture and its match of several games.
+    @property
+    def laps_last(self) -> int:
+        """How many laps the last move made."""
+        return 1
+
+    @property
+    def capped_last(self) -> bool:
+        """Whether the lap cap of :mod:`~engine.mancala.sowing` stopped the last move."""
+        return False
+
+    @property
+    def pending(self) -> int | None:
+        """Hus: the hole a capture was made from, while the mover chooses an extra hole to take."""
+        return None
+
+    @property
+    def pending_takes(self) -> tuple[int, ...]:
+        """Hus: the holes the capture under way takes (empty when none is under way)."""
+        return ()
+
+    @property
+    def previous(self) -> tuple[int | None, bool] | None:
+        """Hus: how the game the last move ended was won (winner, double), when it started a new one."""
+        return None
+
     def apply_random(self, rng: random.Random) -> State:
         legal = self._legal
         return self._apply(legal[rng.randrange(len(legal))])
