@@ -56,7 +56,7 @@ def check_other_moves_miss(found: scenario.Scenario, also_good: Iterable[str] = 
     moves = [step for step in found.solution if not step.startswith((scenario.ANSWER, scenario.ATTEMPT))]
     good = set(found.goal.actions) if found.goal.kind in ("play", "try") else {moves[0]}
     good |= set(also_good)
-    names = [n for n in start.game.HOLE_NAMES if n not in good]  # type: ignore[attr-defined]
+    names = [n for n in start.game.HOLE_NAMES if n not in good]
     legal = set(start.legal_actions())
     assert names, "the reader must have a choice"
     for action in names:
