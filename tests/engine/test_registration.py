@@ -14,10 +14,12 @@ Spanish only: it is a test's game, not one of the site's, so it adds nothing to 
 
 from __future__ import annotations
 
+import ast
 import re
 from html import escape
 from importlib import import_module
 from inspect import isfunction
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -75,6 +77,30 @@ def test_a_record_must_name_the_module_that_holds_it(monkeypatch: pytest.MonkeyP
     assert engine.registration("awari2").name == "awari"  # the contract test above would refuse it
     with pytest.raises(AssertionError):
         test_the_record_is_complete_and_its_paths_import("awari2")
+
+
+#: Per-game tables outside the records that are known and have a replacement, with it.
+PENDING_TABLES = {
+    "engine/exercises.py": "GAME_TITLES, read by the browser bridge: Registration.title replaces it",
+}
+
+
+def per_game_tables(path: Path) -> list[int]:
+    """The lines of ``path`` where a dict literal is keyed by two or more registered games."""
+    games = set(engine.names())
+    return [node.lineno for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, ast.Dict)
+            and len({k.value for k in node.keys if isinstance(k, ast.Constant)} & games) >= 2]
+
+
+def test_only_the_registry_lists_the_games() -> None:
+    """The generic modules of the engine keep no table by game: what differs per game is in its
+    record (the registry's one line per game aside)."""
+    root = Path(engine.__file__).resolve().parent
+    found = {f"engine/{path.name}": lines for path in sorted(root.glob("*.py"))
+             if path.name != "registry.py" and (lines := per_game_tables(path))}
+    assert set(found) == set(PENDING_TABLES), found
+    assert per_game_tables(root / "registry.py"), "the check finds the registry's own table"
 
 
 # -- a seventh game: Nim, in this one module ------------------------------------------------------
