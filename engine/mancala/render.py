@@ -19,7 +19,7 @@ from typing import Any, Mapping, Sequence
 from ..core import State
 from ..i18n import Msg, N_, Plural
 from .narration import in_stones
-from .state import MancalaState
+from .state import MancalaState, ScoredState
 
 MAX_DOTS = 15  # beyond this a hole shows only its number; dots stop being countable at a glance
 
@@ -113,11 +113,11 @@ def draw(
     )
 
 
-def board(state: MancalaState, lang: str, *, interactive: bool, legal: set[str],
+def board(state: ScoredState, lang: str, *, interactive: bool, legal: set[str],
           highlight: Sequence[int]) -> str:
     houses = state.houses
     sown = last_sown(state)
-    drawn = draw(state, state.board, state.stores, lang, interactive=interactive, legal=legal,  # type: ignore[attr-defined]
+    drawn = draw(state, state.board, state.stores, lang, interactive=interactive, legal=legal,
                  highlight=highlight, houses=houses, sown=sown)
     seat_names = state.game.SEAT_NAMES
     keys = marks(state, legal=bool(legal), sown=sown is not None, marked=bool(highlight))
@@ -146,7 +146,7 @@ MARKED = {
 }
 
 
-def marks(state: State, *, legal: bool, sown: bool, marked: bool) -> list[tuple[str, Msg]]:
+def marks(state: MancalaState, *, legal: bool, sown: bool, marked: bool) -> list[tuple[str, Msg]]:
     """The legend's entries for the marks a board shows: the holes one may play, the last move's
     hole and what it captured, or on a figure (a position with no last move) the holes its text
     speaks of."""
@@ -156,7 +156,7 @@ def marks(state: State, *, legal: bool, sown: bool, marked: bool) -> list[tuple[
     if sown:
         keys.append(("rv-from", Msg(N_("de aquí salió la última jugada"))))
     if marked:
-        figure = state.last_move is None  # type: ignore[attr-defined]
+        figure = state.last_move is None
         keys.append(("rv-marked", Msg(N_("agujero señalado") if figure else MARKED[state.game.name])))
     return keys
 
