@@ -1,7 +1,7 @@
 # Reglas vivas. Two commands do everything on a fresh machine:
 #   make serve   build both languages and serve them on http://127.0.0.1:8000/
 #   make test    install what is missing (a browser included) and run every test
-# Others: make html, make bench, make po (refresh the English page catalogues), make clean,
+# Others: make lint (ruff and mypy --strict), make html, make bench, make po (refresh the English page catalogues), make clean,
 #   make dist (build/reglas-vivas.zip: the site for any static host, with a bilingual README).
 
 PY      ?= python3
@@ -11,7 +11,7 @@ SPHINX  := $(VPY) -m sphinx -c . -W --keep-going -q -j 1
 PORT    ?= 8000
 export PYTHONPATH := $(CURDIR):$(CURDIR)/site
 
-.PHONY: serve test html bench po clean setup browser dist
+.PHONY: serve test lint html bench po clean setup browser dist
 
 $(VENV)/.installed: requirements.txt
 	$(PY) -m venv $(VENV)
@@ -42,8 +42,12 @@ html: setup
 serve: html
 	$(VPY) -m reglas_sphinx.serve --port $(PORT)
 
-test: setup browser html
+test: lint browser html
 	$(VPY) -m pytest -q
+
+lint: setup
+	$(VENV)/bin/ruff check engine site tests bench
+	$(VENV)/bin/mypy
 
 bench: setup browser html
 	$(VPY) bench/run.py
