@@ -18,7 +18,7 @@ from typing import Any
 from docutils import nodes
 from sphinx.application import Sphinx
 
-from . import classroom, progress, runtime
+from . import classroom, csp, progress, runtime
 from .directives import live_widget, setup_widgets
 from .directives.full_game import setup_full_game
 from .directives.live_example import setup_live_example
@@ -71,7 +71,9 @@ def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context:
 
 
 ROOT_INDEX = """<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><title>Reglas vivas</title>
+<html lang="es"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="">
+<title>Reglas vivas</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="es/_static/favicon.svg">
 <style>body{font:1.1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem}
@@ -98,7 +100,7 @@ CHOOSE_LANGUAGE = """// Sends the reader to the site in their browser's language
 def on_build_finished(app: Sphinx, exception: Exception | None) -> None:
     if exception is None and app.builder.format == "html":
         root = Path(app.outdir).parent
-        (root / "index.html").write_text(ROOT_INDEX, encoding="utf-8")
+        (root / "index.html").write_text(csp.fill(ROOT_INDEX, ()), encoding="utf-8")
         (root / "choose-language.js").write_text(CHOOSE_LANGUAGE, encoding="utf-8")
 
 
@@ -119,5 +121,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("build-finished", on_build_finished)
     progress.setup(app)
     classroom.register(app)
+    csp.setup(app)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True, "env_version": 2}
 
