@@ -24,12 +24,14 @@ def test_a_page_works_under_its_policy(page, watch: Watch, site_url: str) -> Non
     example = page.locator('.rv-widget[data-rv-key="awari.siembra"]')
     example.locator(".rv-hole").first.focus()
     page.keyboard.press("D")
-    page.wait_for_function("w => w.dataset.rvIdle === 'true' && w.querySelectorAll('.rv-moves li').length === 1",
-                           arg=example.element_handle(), timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_function(
+        "w => w.dataset.rvIdle === 'true' && w.querySelectorAll('.rv-moves li').length === 1",
+        arg=example.element_handle(), timeout=LOAD_TIMEOUT_MS)
     assert "¡Conseguido!" in example.locator(".rv-status").inner_text()
     # the theme switch (an inline script, allowed by its hash) ran, and the board kept its styles
     assert page.evaluate("document.body.dataset.theme") in ("auto", "light", "dark")
-    assert page.evaluate("getComputedStyle(document.querySelector('.rv-mancala')).getPropertyValue('--rv-cols')") == "6"
+    board = "getComputedStyle(document.querySelector('.rv-mancala'))"
+    assert page.evaluate(f"{board}.getPropertyValue('--rv-cols')") == "6"
     assert page.evaluate("window.rvViolations") == []
     watch.assert_clean()
 
