@@ -45,11 +45,11 @@ def yes_no(argument: str | None) -> bool:
     """A flag that may also be written ``yes`` or ``no``."""
     if argument is None or not argument.strip():
         return True
-    return directives.choice(argument.strip().lower(), ("yes", "no")) == "yes"
+    return bool(directives.choice(argument.strip().lower(), ("yes", "no")) == "yes")
 
 
 def holes(argument: str | None) -> list[str]:
-    return directives.unchanged_required(argument).split()
+    return str(directives.unchanged_required(argument)).split()
 
 
 class position(nodes.General, nodes.Element):
