@@ -429,7 +429,8 @@ class Hus(Game):
         self._double: int = 1 if opts.match == "best_of_seven" else 2
         self._limit: int = opts.no_capture_limit
         if self._limit == 1:
-            # No first move captures (H1), so every game would be drawn at once, and the next one,
+            # No first move captures (each inner landing faces an empty hole), so every game would be
+            # drawn at once, and the next one,
             # which starts the same, too: the match would never end.
             raise OptionError(
                 _rule("7"),

@@ -1,6 +1,6 @@
 """The live examples of the Hus tutorial (``tutorials/hus/reglas.md``), one or more per rule.
 
-The start is the brief's reading of the lost figure 14 and its vector H1 (``e2``); the other
+The start is our reading of the lost figure 14 (Interpretación H-h) and its move ``e2``; the other
 positions come from played games, chosen so that one turn shows the rule: a capture of the inner
 row only, the extra hole the capturer chooses, several captures in one turn, a player left without
 a move, a double win, the last game of a match. ``tests/engine/test_hus_scenarios.py`` plays every
@@ -46,7 +46,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         ),
         solution=("d3",),
     ),
-    # Rule 2: the start of the brief (figure 14 is lost) and its vector H1.
+    # Rule 2: the start (figure 14 is lost, Interpretación H-h) and its move e2.
     Scenario(
         id="hus.inicio",
         rule=_rule("2"),

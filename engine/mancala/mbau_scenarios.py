@@ -1,7 +1,7 @@
 """The live examples of the Mbau tutorial (``tutorials/mbau/reglas.md``), one or more per rule.
 
-The source's own example is the opening of the brief's vectors (M1: the seven laps of G; M2: the
-capture of A without rule 3); the other positions come from played games, chosen so that one move
+The source's own example opens the page (the seven laps of G from the start; the capture of A
+without rule 3); the other positions come from played games, chosen so that one move
 shows the rule. ``tests/engine/test_mbau_scenarios.py`` plays every solution.
 
 >>> from engine import scenario
@@ -23,7 +23,7 @@ def _rule(n: str) -> RuleRef:
 
 
 SCENARIOS: tuple[Scenario, ...] = (
-    # Rule 1: the board from North's side, after South's G (M1); North's legal replies are f and h.
+    # Rule 1: the board from North's side, after South's G from the start; North's legal replies are f and h.
     Scenario(
         id="mbau.tablero",
         rule=_rule("1"),
@@ -43,7 +43,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         ),
         solution=("!A", "h"),
     ),
-    # Rule 2: vector M1, the seven laps of G from the start.
+    # Rule 2: the seven laps of G from the start.
     Scenario(
         id="mbau.siete-vueltas",
         rule=_rule("2"),
@@ -89,7 +89,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         ),
         solution=("G",),
     ),
-    # Rule 3: the opening of M1. Only G and H send the first lap across.
+    # Rule 3: the start, as in rule 2. Only G and H send the first lap across.
     Scenario(
         id="mbau.primera-vuelta",
         rule=_rule("3"),
@@ -131,7 +131,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         solution=("G",),
         switches=("take_own", "capture_all_empty"),
     ),
-    # Rule 4: the brief's vector M2, with rule 3 switched off: A ends in F, empty, in front of c.
+    # Rule 4: the capture of A from the start, with rule 3 switched off: A ends in F, empty, in front of c.
     Scenario(
         id="mbau.expulsion",
         rule=_rule("4"),

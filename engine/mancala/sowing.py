@@ -34,8 +34,8 @@ Twelve seeds go round once, pass over their own hole and land one further:
 >>> AWARI.sow(board, 0), board
 (1, [0, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1])
 
-Relay sowing on Mbau's board (BRIEF 3.2, vector M1): seven laps, each ending in an occupied hole
-except the last.
+Relay sowing on Mbau's board, G from the start (the Mbau page, rule 2): seven laps, each ending in an
+occupied hole except the last.
 
 >>> board = [2] * 16
 >>> run = Sowing(range(16), lap_end=relay).run(board, 6)

@@ -1,11 +1,11 @@
 """The live examples of the Vano tutorial (``tutorials/vano/reglas.md``), one or more per rule.
 
-The start is the brief's reading of the lost figure 13 (six groups of three in the middle of each
-row) and its vector V1 (``B``); the house on the opponent's side is vector V3. The other positions
-come from played games, chosen so that one move shows the rule: the kutakata that forbids a capture
-on the first lap, a pair that relays in it, a house made on either side, a stone trapped in a
-house, a capture blocked by a house, the end and the count. ``tests/engine/test_vano_scenarios.py``
-plays every solution.
+The start is our reading of the lost figure 13 (six groups of three in the middle of each row,
+Interpretación V-a) and its move ``B``; the house on the opponent's side is a position made for it.
+The other positions come from played games, chosen so that one move shows the rule: the kutakata
+that forbids a capture on the first lap, a pair that relays in it, a house made on either side, a
+stone trapped in a house, a capture blocked by a house, the end and the count.
+``tests/engine/test_vano_scenarios.py`` plays every solution.
 
 >>> from engine import scenario
 >>> [s.id for s in scenario.scenarios("vano")][:2]
@@ -79,7 +79,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         ),
         solution=("!B", "b"),
     ),
-    # Rule 3: vector V1. B's first lap ends in E (3 -> 4): relay; the second ends in a, empty.
+    # Rule 3: B from the start. B's first lap ends in E (3 -> 4): relay; the second ends in a, empty.
     Scenario(
         id="vano.relevo",
         rule=_rule("3"),
@@ -170,7 +170,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         ),
         solution=("B",),
     ),
-    # Rule 4: vector V3, a house on the opponent's side: C relays at F and ends in a (1 -> 2).
+    # Rule 4: a house on the opponent's side: C relays at F and ends in a (1 -> 2).
     Scenario(
         id="vano.casa-enfrente",
         rule=_rule("4"),

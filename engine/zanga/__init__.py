@@ -15,7 +15,7 @@ The package keeps each part of the rules in one module:
 * :mod:`engine.zanga.bots` — players of several strengths that see only their own seat's view.
 
 Articles are cited by the numbers of the regulation. Where the regulation itself is wrong, the code
-follows what it plainly means and says so where the rule is applied (BRIEF ambiguity Z9):
+follows what it plainly means and says so where the rule is applied (as the articles' pages do):
 
 * Art. 20 announces "dos opciones" and lists three ("pasarse, aceptar (decir juego) u obligarle a
   jugar solo"); we read "pasarse" as accepting (Z3; :mod:`~engine.zanga.auction`).

@@ -1,5 +1,5 @@
 """The auction: who plays, alone or with a partner, with his own cards or the zanga's (Arts. 18–26,
-40–42, 54, 56; BRIEF E3).
+40–42, 54, 56).
 
 The players speak once each, to the right, starting with the *mano*; the last is the *pie*. The mano
 has already put 4 stones in the pot (Art. 19, 40: done when the cards are dealt). What one may say:
@@ -12,7 +12,7 @@ has already put 4 stones in the pot (Art. 19, 40: done when the cards are dealt)
   up 2 (or what it has, Art. 24); his side needs 3 stones for it (Art. 23). Then (stage ``look``)
   he plays with the ``zanga`` cards or his ``propias`` (own) cards, which forfeits the fianza at once
   (Art. 25). Solo and dentro do not combine (Z18). With six players dentro is allowed only with
-  ``six_dentro="descarte"`` (BRIEF E6): the pie looks at the four zanga cards and, if he takes them
+  ``six_dentro="descarte"``: the pie looks at the four zanga cards and, if he takes them
   (``zanga``), holds ten cards and discards four of his choice one by one (stage ``descarte``; the
   game names each discard, ``descarte:7o``); the discards are the new zanga;
 * after someone said ``juego`` (stage ``after``) each later opponent says ``juego`` (accepts, free:

@@ -1,7 +1,8 @@
 """La Zanga, the whole *Reglamento* of Santa Lucía: :class:`Zanga` and its states.
 
 Rules: the 64 articles of the regulation (``shared/seeds/000_…``) as restated in BRIEF §1, with the
-recommended reading of each ambiguity Z1–Z20 as the default and the other readings as options named
+reading of each unclear article (an «Interpretación Z…» box on its page) as the default and the other
+readings as options named
 after the article they concern. A *partida* is many hands: it ends when one side holds all 32 stones
 (Art. 11).
 
@@ -143,7 +144,7 @@ PHASES = ("deal", "auction", "trump", "play", "todas", "review", "over")
 TRUMP_ACTIONS = tuple(f"triunfo:{s}" for s in SUITS)
 CALLS = ("cinco", "todas", "planto", "renuncio", "conforme", "repartir")
 _CARD_TEXTS = frozenset(rules.text(c) for c in range(40))
-#: Six players, ``six_dentro="descarte"``: the pie who took the zanga discards a card (BRIEF E6).
+#: Six players, ``six_dentro="descarte"``: the pie who took the zanga discards a card.
 DISCARD = "descarte:"
 DISCARD_ACTIONS = frozenset(DISCARD + t for t in _CARD_TEXTS)
 #: How a discard reads in the view of every seat but the pie's: which card it was is hidden.
@@ -467,7 +468,7 @@ class ZangaState(State):
                             moves=self.moves + (word,))
 
     def _discard(self, c: int, action: str) -> ZangaState:
-        """BRIEF E6, ``six_dentro="descarte"``: the pie lays one of his cards face down as the zanga."""
+        """``six_dentro="descarte"``: the pie lays one of his cards face down as the zanga."""
         auction, _ = self.auction.step("descarte", self.ledger)
         pie = auction.declarer
         hands = _replace_at(self.hands, pie, (x for x in self.hands[pie] if x != c))
@@ -508,7 +509,7 @@ class ZangaState(State):
         if len(trick) < self.table.players - len(self.out):
             return self._evolve(hands=hands, trick=trick, to_play=self._next_active(seat), moves=moves,
                                 renuncios=renuncios)
-        # The trick is complete: its winner leads the next (BRIEF E2).
+        # The trick is complete: its winner leads the next.
         pos = rules.trick_winner(trick, self.trump)
         winner = self.leader
         for _ in range(pos):

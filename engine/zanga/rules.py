@@ -134,7 +134,7 @@ for _t in SUITS:
 
 
 def trumps(trump: str) -> tuple[int, ...]:
-    """The trumps when ``trump`` is named, highest first (Arts. 4–8; BRIEF §1.E table E1)."""
+    """The trumps when ``trump`` is named, highest first (Arts. 4–8)."""
     return _TRUMPS[trump]
 
 
@@ -224,7 +224,7 @@ def broken_rule(hand: Iterable[int], played: int, trick: Sequence[int], trump: s
 
 def trick_winner(trick: Sequence[int], trump: str) -> int:
     """The position in ``trick`` of the winning card: the highest trump, else the highest of the
-    suit led (BRIEF E2).
+    suit led.
 
     >>> trick_winner([card("12c"), card("1c"), card("2o")], "o")   # the 2 of oros trumps
     2

@@ -1,11 +1,11 @@
-"""The stones after a hand (Arts. 25, 29–33, 43–64; BRIEF E4 and ambiguities Z6–Z8, Z11–Z14).
+"""The stones after a hand (Arts. 25, 29–33, 43–64; readings Z6–Z8 and Z11–Z14 of the pages).
 
 D is the declaring side (the *nombrado*'s pair, or the solo player's), O the other, t D's tricks.
 
 * **Sacada** (t ≥ 5, Art. 43): D takes the pot. O pays D 2 stones for each bonus: a solo (Art. 55),
   the estuche held by D (Art. 51), a *cinco* D called and made (Art. 48), *todas* (Art. 49).
 * **Puesta** (t = 4, Art. 44): D puts into the pot as many stones as it holds (Art. 46 — which cites
-  "artículo 47" where it means 44: an error of the regulation, Z9); the pot carries to the next hand.
+  "artículo 47" where it means 44: an erratum its page points out); the pot carries to the next hand.
 * **Codillo** (t ≤ 3, Art. 45): O takes the pot and D puts the same amount back (Art. 47, reading A
   of Z8: the pot keeps its size; ``art47="dobla"``: D pays O the pot's value and doubles it instead).
 * On a puesta or codillo D also pays O 2 for a solo (Art. 62) and 2 for the estuche, whoever held

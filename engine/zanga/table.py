@@ -2,11 +2,11 @@
 
 The six-player game is described in one sentence of the prologue: two trios in alternating seats,
 six cards each, four cards in the zanga, "the same rules". Everything else about it is our proposal
-(BRIEF E6, ambiguity Z20) and lives here as parameters, so a rule changed for six players changes in
-one place.
+(the La Zanga index page says so) and lives here as parameters, so a rule changed for six players
+changes in one place.
 
-Going *dentro* with six players (six cards against a four-card zanga) is option ``six_dentro``, as
-BRIEF E6 offers: ``"no"`` (the default) does not allow it; ``"descarte"`` lets the pie take the four
+Going *dentro* with six players (six cards against a four-card zanga) is option ``six_dentro``:
+``"no"`` (the default) does not allow it; ``"descarte"`` lets the pie take the four
 zanga cards and then discard four of his ten (see :mod:`engine.zanga.auction`).
 
 >>> four, six = Table.make(4), Table.make(6)

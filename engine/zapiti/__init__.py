@@ -1,7 +1,8 @@
 """Zápiti, the truco of the Sierra de Gata (Cáceres), for two players or four in two pairs.
 
 Rules from the seed text as restated in BRIEF section 2.A (rule numbers below are those rules) with
-the recommended readings of its ambiguities Q1–Q14 as defaults and the other readings as options:
+our reading of each unclear passage as the default (each an «Interpretación Q…» box on the pages) and
+the other readings as options:
 
 * :mod:`.ranking` — the 14-level ranking and who wins a round (rules 5, 6);
 * :mod:`.rounds` — chico counting: when a hand is decided, every tie case (rule 7, Q1–Q3);

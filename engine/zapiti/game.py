@@ -1,7 +1,8 @@
 """Zápiti for two players, or four in two pairs: the hands, the bets, the score, the grandes.
 
 Rules: BRIEF section 2.A (the seed text, Spanish Wikipedia's *Zápiti*, restated as rules 1–15), with
-the recommended reading of every ambiguity Q1–Q14 as the default and the other readings as options.
+our reading of every unclear passage (an «Interpretación Q…» box on the pages) as the default and
+the other readings as options.
 
 Seats and turns. Seats are numbered 0…n−1 *to the right*, the direction of play (Q8): seat ``s + 1``
 sits at seat ``s``'s right. Partners sit opposite (seats 0 and 2, 1 and 3), so a seat's side is

@@ -16,7 +16,7 @@ Results are the side that won each round (0 or 1) or :data:`~engine.zapiti.ranki
 >>> hand_result((TIE, TIE, B))
 1
 
-The two alternative readings of the seed (BRIEF 2.B Q1 and Q2) are options:
+The two alternative readings of the seed (readings Q1 and Q2 of the rules page) are options:
 
 >>> hand_result((A, TIE), second_tie="tercera") is None
 True

@@ -12,7 +12,7 @@ engine only carries the gesture, never a card, so a seña may be true or false:
 >>> action("guiño"), gesture_of("seña:guiño")
 ('seña:guiño', 'guiño')
 
-Actions read ``seña:<gesture>``. The BRIEF (Q13) notes that other villages use other mappings: the
+Actions read ``seña:<gesture>``. Other villages (Interpretación Q13) use other mappings: the
 mapping lives here, once.
 """
 

@@ -42,8 +42,16 @@ class ExerciseSet(SphinxDirective):
         waiting = Msg(PREPARING).text(lang)
         node = live_widget(kind="set", key="", body=f'<p class="rv-status">{waiting}</p>', title="")
         self.set_source_info(node)
-        maker = nodes.raw("", '<div class="rv-set-maker" data-rv-set-maker="true"></div>', format="html")
-        return [node, maker]
+        return [node, set_maker()]
+
+
+class set_maker(nodes.General, nodes.Element):
+    """The place of the form that makes an exercise set (``rv-progress.js`` fills it)."""
+
+
+def visit_set_maker(self: Any, node: set_maker) -> None:
+    self.body.append('<div class="rv-set-maker" data-rv-set-maker="true"></div>')
+    raise nodes.SkipNode
 
 
 def _unit_of(node: nodes.Node) -> nodes.section | None:
@@ -204,6 +212,9 @@ def on_config_inited(app: Sphinx, config: Any) -> None:
 
 
 def setup(app: Sphinx) -> None:
+    from .directives import add_html_node
+
+    add_html_node(app, set_maker, visit_set_maker)
     app.add_directive("exercise-set", ExerciseSet)
     app.connect("config-inited", on_config_inited)
     app.connect("doctree-read", on_doctree_read)

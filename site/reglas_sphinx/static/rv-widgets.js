@@ -372,8 +372,16 @@ const domReady = new Promise((resolve) => {
   else resolve();
 });
 
+// A security policy that forbids the engine's worker leaves PyScript waiting for ever: say so instead
+// (the words are the page's, from templates/page.html). Listening starts before the worker is made.
+function workerBlocked() {
+  return new Promise((resolve, reject) => document.addEventListener("securitypolicyviolation", (event) => {
+    if (event.effectiveDirective === "worker-src") reject(new Error(document.querySelector("[data-rv-blocked]")?.dataset.rvBlocked || event.effectiveDirective));
+  }));
+}
+
 async function main() {
-  const python = startPython();
+  const python = Promise.race([workerBlocked(), startPython()]);
   python.catch(() => {}); // reported below, once the widgets exist
   await domReady;
   const widgets = [...document.querySelectorAll(".rv-widget[data-rv-kind]")];

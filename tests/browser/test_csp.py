@@ -1,0 +1,56 @@
+"""The site under its own Content-Security-Policy (site/reglas_sphinx/csp.py), in Chromium: a page
+hydrates and takes a move with no violation, and a policy that blocks the engine's worker gives the
+reader a message in the page's language instead of a widget stuck on "Preparando…"."""
+
+from __future__ import annotations
+
+import re
+
+from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated
+
+RECORD_VIOLATIONS = """
+window.rvViolations = [];
+document.addEventListener("securitypolicyviolation",
+  (e) => window.rvViolations.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+"""
+
+
+def test_a_page_works_under_its_policy(page, watch: Watch, site_url: str) -> None:  # type: ignore[no-untyped-def]
+    page.add_init_script(RECORD_VIOLATIONS)
+    page.goto(f"{site_url}/es/awari/reglas.html")
+    policy = page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
+    assert "worker-src 'self' blob:" in policy and "object-src 'none'" in policy
+    wait_hydrated(page)
+    example = page.locator('.rv-widget[data-rv-key="awari.siembra"]')
+    example.locator(".rv-hole").first.focus()
+    page.keyboard.press("D")
+    page.wait_for_function(
+        "w => w.dataset.rvIdle === 'true' && w.querySelectorAll('.rv-moves li').length === 1",
+        arg=example.element_handle(), timeout=LOAD_TIMEOUT_MS)
+    assert "¡Conseguido!" in example.locator(".rv-status").inner_text()
+    # the theme switch (an inline script, allowed by its hash) ran, and the board kept its styles
+    assert page.evaluate("document.body.dataset.theme") in ("auto", "light", "dark")
+    board = "getComputedStyle(document.querySelector('.rv-mancala'))"
+    assert page.evaluate(f"{board}.getPropertyValue('--rv-cols')") == "6"
+    assert page.evaluate("window.rvViolations") == []
+    watch.assert_clean()
+
+
+def test_a_blocked_worker_shows_a_message_in_the_page_language(page, site_url: str) -> None:  # type: ignore[no-untyped-def]
+    def tightened(route) -> None:  # type: ignore[no-untyped-def]
+        body = route.fetch().text()
+        body, count = re.subn(r"; worker-src 'self' blob:;", "; worker-src 'none';", body)
+        assert count == 1
+        route.fulfill(body=body, content_type="text/html; charset=utf-8")
+
+    page.add_init_script(RECORD_VIOLATIONS)
+    page.route("**/en/awari/reglas.html", tightened)
+    page.goto(f"{site_url}/en/awari/reglas.html")
+    example = page.locator('.rv-widget[data-rv-key="awari.siembra"]')
+    message = example.locator(".rv-message.rv-error")
+    message.wait_for(timeout=LOAD_TIMEOUT_MS)
+    text = message.inner_text()
+    assert text.startswith("Python could not start on this page: the page's security policy")
+    assert "worker-src 'self' blob:" in text
+    assert all(v.startswith("worker-src") for v in page.evaluate("window.rvViolations"))
+    assert example.get_attribute("data-rv-hydrated") != "true"
