@@ -61,6 +61,15 @@ START: dict[str, str] = {
 }
 
 
+#: Art. 24: the pie goes in against a pair with one stone, and the hand is played out (its settlement
+#: returns the fianza: two stones of the pie's pair and the other pair's one).
+FIANZA_CORTA = (
+    "dentro", "zanga", "triunfo:e", "7c", "12c", "3c", "6c", "1e", "1b", "3e", "7e", "7o", "5o", "12o", "10o",
+    "2e", "11e", "2b", "4o", "12e", "2c", "6b", "5b", "10e", "1c", "1o", "2o", "12b", "11b", "10b", "7b", "6o",
+    "11c", "11o", "10c",
+)
+
+
 def _between(seed: int, dealer: int) -> str:
     """Between two hands, before the deal of hand 2: ``dealer`` is to say ``repartir``."""
     return f"s={seed} k=1 n=1 d={dealer} L=16,16,0,0,0"
@@ -394,15 +403,16 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zanga.pie-forzado",
         rule=art("21"),
         title=N_("El pie juega forzosamente, y puede ir dentro"),
-        goal=Goal("play", N_("Todos han pasado y tú eres el pie: tienes que jugar. Tu mano es muy mala: ve dentro."),
-                  actions=("dentro",)),
+        goal=Goal("try", N_("Todos han pasado y tú eres el pie. Prueba a pasar tú también y lee por qué no se acepta; "
+                            "luego, con una mano tan mala, ve dentro."),
+                  actions=("dentro",), forbidden=("paso",)),
         start=START["pie-forzado"],
         bot="easy",
         hints=(
             N_("El pie no puede pasar: en él terminan los pases."),
             N_("«Dentro» te deja ver las ocho cartas de la zanga y jugar con ellas, pagando 1 piedra al fondo y 2 a la fianza."),
         ),
-        solution=("dentro",),
+        solution=("!paso", "dentro"),
         reveal="off",
     ),
     Scenario(
@@ -435,12 +445,13 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zanga.fianza-corta",
         rule=art("24"),
         title=N_("La fianza cuando la otra pareja no tiene dos piedras"),
-        goal=Goal("play", N_("A la pareja contraria le queda una piedra. Ve dentro y mira cuántas piedras tiene la fianza."),
-                  actions=("dentro",)),
+        goal=Goal("question", N_("Eres el pie y a la pareja contraria le queda una piedra. Si vas dentro, ¿cuántas "
+                                 "piedras habrá en la fianza, entre las de las dos parejas?"),
+                  ask="pays", concept="fianza", probe=FIANZA_CORTA, choices=("2", "3", "4"), answer="3"),
         start=START["fianza-corta"],
         bot="easy",
         hints=(N_("Tú pones siempre tus dos piedras de fianza; ellos ponen las que tienen."),),
-        solution=("dentro",),
+        solution=("?3",),
         reveal="off",
     ),
     Scenario(

@@ -21,7 +21,7 @@ CASES: dict[str, list[str]] = {
     "zanga/titulo-1": ["zanga.baraja", "zanga.ocho-cartas"],
     "zanga/titulo-3-reparto": ["zanga.reparto", "zanga.siete-espadas", "zanga.seis-espadas", "zanga.bazas-aparte",
                                "zanga.contar"],
-    "zanga/titulo-3-subasta": ["zanga.pago-mano"],
+    "zanga/titulo-3-subasta": ["zanga.pago-mano", "zanga.pie-forzado", "zanga.fianza-corta"],
     "zanga/titulo-3-solo": ["zanga.art57-solo-sin-cobro", "zanga.art58-companero-fuera", "zanga.art63-solo-y-cinco"],
     "zanga/titulo-3-juego": ["zanga.matador-forzado", "zanga.renuncio", "zanga.renuncio-matador"],
 }
