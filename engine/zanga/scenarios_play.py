@@ -458,7 +458,8 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zanga.volver",
         rule=art("25"),
         title=N_("Volver a las propias pierde la fianza"),
-        goal=Goal("play", N_("Has ido dentro y la zanga es mucho peor que tu mano. Juega con tus cartas y mira qué pasa con la fianza."),
+        goal=Goal("play", N_("Has ido dentro y ves la zanga. Compárala con tu mano y decide con qué cartas juegas, "
+                             "sabiendo lo que cuesta volver a las tuyas."),
                   actions=("propias",)),
         start=START["volver"],
         bot="easy",
