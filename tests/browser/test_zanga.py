@@ -1,7 +1,7 @@
 """La Zanga in the browser, as a reader plays it: the pages of Arts. 1–30 hydrate in both languages,
 a legal card is accepted, an illegal one is refused with its article, the stone ledger shows the
 settled hand with its articles, and the full game plays hands with bots, each ending on its accounts
-until the reader moves on."""
+until the reader moves on; the key to the table names every label the table draws."""
 
 from __future__ import annotations
 
@@ -102,4 +102,20 @@ def test_the_full_game_plays_hands_with_bots_and_each_ends_on_its_accounts(
     # The deal is random: in a solo the soloist's partner sits the hand out, so at least the two
     # opponents of the reader's side (and often all three bots) have played.
     assert len({"Este", "Norte", "Oeste"} & seats) >= 2, "the bots played"
+    watch.assert_clean()
+
+
+@pytest.mark.parametrize(("lang", "quotes"), [("es", "«{}»"), ("en", "“{}”")])
+def test_the_legend_names_every_label_the_table_shows(page, watch: Watch, site_url: str, lang: str,
+                                                     quotes: str) -> None:
+    """The key to the table (index page, both languages) explains each seat label the live table
+    draws, in the words the table uses."""
+    page.goto(f"{site_url}/{lang}/zanga/index.html")
+    wait_hydrated(page)
+    legend = page.locator("section#zanga-leyenda").inner_text()
+    badges = set(page.locator(".rv-widget .rv-badge").all_inner_texts())
+    labels = {b for b in badges if not b[0].isdigit()}  # "1 baza": a count, explained in words
+    assert {"tú", "compañero", "mano"} <= labels or {"you", "partner", "mano (leads)"} <= labels, labels
+    for label in labels:
+        assert quotes.format(label) in legend, label
     watch.assert_clean()
