@@ -10,6 +10,7 @@ Each game's scenarios are a tuple named in its registration (:class:`~engine.reg
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Mapping, Sequence
@@ -28,8 +29,10 @@ GOAL_KINDS = ("play", "gain", "win", "end", "score", "free", "capture", "house",
 #: (or points) the hand the probe ends pays for the goal's ``concept`` (all its items together), ``next`` the seat to play
 #: after the probe (its Spanish name; with no probe, the seat to play now), ``hand`` the seat (of the side) that wins the hand the probe
 #: ends, ``score`` the score of the probe's first mover once it is played, ``value`` what the hand
-#: is worth after the probe (a card game's bets).
-QUESTIONS = ("last", "captured", "winner", "pays", "next", "hand", "score", "value")
+#: is worth after the probe (a card game's bets), ``cards`` how many cards of the deal there are after
+#: the probe (if any): of the suit ``concept`` (a suit letter), of the zanga (``zanga``) or all (La Zanga's
+#: notation: ``H=`` the hands as dealt, ``Z=`` the zanga).
+QUESTIONS = ("last", "captured", "winner", "pays", "next", "hand", "score", "value", "cards")
 #: A solution step that answers a question: ``"?c"`` answers ``c``.
 ANSWER = "?"
 #: A solution step that tries a forbidden move (a "try it" goal): ``"!C"`` tries ``C``.
@@ -54,7 +57,8 @@ class Goal:
     * ``house``: a move of the reader's makes a house (Vano), in one of ``holes`` when given;
     * ``trick``: the reader wins a trick with the card ``card``;
     * ``payment``: a settlement pays ``amount`` for ``concept`` to or from the reader's side (La
-      Zanga's settlement items; Zápiti's ``points``, the points the reader's side scores);
+      Zanga's settlement items; Zápiti's ``points``, the points the reader's side scores); with
+      ``alone``, and nothing else to or from that side (a bonus the rule withholds must be missing);
     * ``nil``: a hand ends in which the reader's side neither wins nor pays anything;
     * ``try``: the reader first tries one of ``forbidden`` (the engine refuses it, naming its
       article), then plays one of ``actions``: both steps count;
@@ -78,6 +82,7 @@ class Goal:
     choices: tuple[str, ...] = ()
     answer: str = ""
     miss: str = ""
+    alone: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in GOAL_KINDS:
@@ -89,7 +94,7 @@ class Goal:
             if not getattr(self, name):
                 raise ValueError(f"a {self.kind!r} goal needs {name!r}")
         if self.kind == "question":
-            if not self.probe and self.ask != "next":
+            if not self.probe and self.ask not in ("next", "cards"):
                 raise ValueError(f"a {self.ask!r} question needs 'probe'")
             if self.ask not in QUESTIONS:
                 raise ValueError(f"unknown question {self.ask!r}; valid: {', '.join(QUESTIONS)}")
@@ -234,11 +239,15 @@ class Goal:
     def _settled(self, paid: tuple[tuple[str, int, int, int], ...], side: int) -> bool:
         if self.kind == "nil":
             return not any(side in (src, dst) for _, src, dst, _ in paid)
-        return any(concept == self.concept and n == self.amount and side in (src, dst)
-                   for concept, src, dst, n in paid)
+        mine = [(concept, n) for concept, src, dst, n in paid if side in (src, dst)]
+        if self.alone:
+            return mine == [(self.concept, self.amount)]
+        return (self.concept, self.amount) in mine
 
     def answer_for(self, start: State) -> str:
         """The right answer to this question, computed by the engine from ``start``."""
+        if self.ask == "cards":
+            return str(count_cards(_line(start, self.probe)[-1], self.concept))
         state = start
         for action in self.probe[:-1]:
             state = state.apply(action)
@@ -334,6 +343,17 @@ def tricks_won(state: State) -> list[tuple[int, str]]:
             won += [(seat, str(dict(trick)[seat]))] if result != TIE else []
         return won
     return []
+
+
+def count_cards(state: State, which: str) -> int:
+    """The cards of the deal in ``state``'s notation (La Zanga's ``H=`` hands as dealt and ``Z=`` zanga):
+    those of suit ``which`` (a suit letter), of the zanga (``"zanga"``), or all (``""``)."""
+    fields = dict(part.split("=", 1) for part in state.notation().split() if "=" in part)
+    keys = ("Z",) if which == "zanga" else ("H", "Z")
+    cards = [c for key in keys for c in re.split(r"[./]", fields.get(key, "")) if c]
+    if which == "zanga":
+        return len(cards)
+    return sum(not which or c.endswith(which) for c in cards)
 
 
 def settlements(start: State, history: Sequence[State]) -> list[tuple[tuple[str, int, int, int], ...]]:

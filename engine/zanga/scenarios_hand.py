@@ -487,15 +487,19 @@ SCENARIOS: tuple[Scenario, ...] = (
        (N_("No hace falta tener piedras para ir solo (Art. 56)."),),
        "solo"),
     _s("57", "solo-sin-cobro", N_("Solo sin piedras, sin cobro"),
-       _gain(N_("Vas solo sin una piedra. Haz las dos últimas bazas y llévate el fondo, 12 piedras; mira lo "
-                "que cobras por el solo."), 12),
+       Goal("payment", N_("Vas solo y tu pareja no tiene ni una piedra. Haz las dos últimas bazas: te "
+                          "llevas el fondo, 12 piedras, y nada por el solo."),
+            concept="pot", amount=12, alone=True),
        (N_("Sal con el rey de bastos."),
         N_("Quien no tiene piedras no cobra el solo (Art. 57), aunque acabe de llevarse el fondo.")),
        "12b 11b 5b 4b 3c 6e"),
     _s("58", "companero-fuera", N_("El compañero deja sus cartas"),
-       _play(N_("Has dicho «solo». Nombra bastos: tu compañero deja sus cartas sobre la zanga."), "triunfo:b"),
+       Goal("question", N_("Has dicho «solo» y nombras bastos: tu compañero deja sus cartas sobre la zanga. "
+                           "Sales con el rey de copas y el Este echa el 5 de copas: ¿quién juega ahora?"),
+            ask="next", probe=("triunfo:b", "12c", "5c"), choices=("Sur", "Este", "Norte", "Oeste"),
+            answer="Oeste"),
        (N_("Cuando uno va solo, su compañero no juega la mano (Art. 58)."),),
-       "triunfo:b"),
+       "?Oeste"),
     # -- failures and payments -----------------------------------------------------------------------------
     _s("59", "cinco-fallado", N_("El cinco que se pierde"),
        _gain(N_("Pediste cinco y llevas cuatro bazas. Gana la quinta, o pagarás dos piedras: gana 10."), 10),
@@ -525,8 +529,8 @@ SCENARIOS: tuple[Scenario, ...] = (
        (N_("El solo perdido paga además dos piedras (Art. 62)."),),
        "?2"),
     _s("63", "solo-y-cinco", N_("Solo, con un cinco fallado"),
-       _gain(N_("Vas solo, pediste cinco y perdiste la tercera baza. Haz las dos últimas: te llevas el fondo, "
-                "8, y nada más."), 8),
+       Goal("payment", N_("Vas solo, pediste cinco y perdiste la tercera baza. Haz las dos últimas: te "
+                          "llevas el fondo, 8 piedras, y nada más."), concept="pot", amount=8, alone=True),
        (N_("Sal con el rey de bastos."),
         N_("Las dos piedras del solo pagan las dos del cinco fallado (Art. 63).")),
        "12b 11b 5b 4b 3c 6e"),

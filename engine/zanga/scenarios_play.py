@@ -61,6 +61,15 @@ START: dict[str, str] = {
 }
 
 
+#: Art. 24: the pie goes in against a pair with one stone, and the hand is played out (its settlement
+#: returns the fianza: two stones of the pie's pair and the other pair's one).
+FIANZA_CORTA = (
+    "dentro", "zanga", "triunfo:e", "7c", "12c", "3c", "6c", "1e", "1b", "3e", "7e", "7o", "5o", "12o", "10o",
+    "2e", "11e", "2b", "4o", "12e", "2c", "6b", "5b", "10e", "1c", "1o", "2o", "12b", "11b", "10b", "7b", "6o",
+    "11c", "11o", "10c",
+)
+
+
 def _between(seed: int, dealer: int) -> str:
     """Between two hands, before the deal of hand 2: ``dealer`` is to say ``repartir``."""
     return f"s={seed} k=1 n=1 d={dealer} L=16,16,0,0,0"
@@ -72,10 +81,14 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zanga.baraja",
         rule=art("1"),
         title=N_("Las cuarenta cartas"),
-        goal=Goal("free", N_("Todas las cartas están boca arriba: busca las cuarenta, del as al siete y sota, caballo y rey de cada palo.")),
+        goal=Goal("question", N_("La baraja española entera tiene 48 cartas, pero la zanga se juega con 40. "
+                                 "Todas están boca arriba: ¿cuántas cartas de oros hay en la mesa?"),
+                  ask="cards", concept="o", choices=("8", "10", "12"), answer="10"),
         start=START["baraja"],
         bot="easy",
-        hints=(N_("Cuatro manos de ocho cartas y ocho en la zanga, en el centro: 4 × 8 + 8 = 40."),),
+        hints=(N_("Cuenta los oros de las cuatro manos y de la zanga, en el centro."),
+               N_("Del as al siete y la sota, el caballo y el rey: no hay ochos ni nueves.")),
+        solution=("?10",),
         reveal="on",
     ),
     Scenario(
@@ -97,14 +110,13 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zanga.ocho-cartas",
         rule=art("3"),
         title=N_("Ocho cartas para cada uno y ocho en la zanga"),
-        goal=Goal("play", N_("Eres mano y tu juego es muy bueno: nómbrate jugador."), actions=("juego", "solo")),
+        goal=Goal("question", N_("Cada uno de los cuatro tiene sus ocho cartas. Pulsa «Ver todas las "
+                                 "cartas»: ¿cuántas han quedado en el centro, en la zanga?"),
+                  ask="cards", concept="zanga", choices=("4", "8", "10"), answer="8"),
         start=START["ocho-cartas"],
         bot="easy",
-        hints=(
-            N_("Tienes las tres piezas del estuche y más oros: con oros de triunfo harás muchas bazas."),
-            N_("Di «juego» (con tu compañero) o «solo» (sin él)."),
-        ),
-        solution=("juego",),
+        hints=(N_("Son cuarenta cartas y cuatro jugadores con ocho cada uno: 40 − 4 × 8."),),
+        solution=("?8",),
         reveal="off",
     ),
     Scenario(
@@ -257,7 +269,8 @@ SCENARIOS: tuple[Scenario, ...] = (
                   ask="next", choices=("Sur", "Este", "Norte", "Oeste"), answer="Sur"),
         seed=2,
         bot="easy",
-        hints=(N_("Con un juego flojo, pasa; con tres o más triunfos buenos de un palo, di «juego»."),),
+        hints=(N_("En la primera mano no importa quién dio: es mano quien tenga el 7 de espadas (Art. 16). "
+                  "Míralo en tus cartas."),),
         solution=("?Sur",),
         reveal="off",
     ),
@@ -278,35 +291,41 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zanga.bazas-aparte",
         rule=art("14"),
         title=N_("Las bazas se apartan de la zanga"),
-        goal=Goal("play", N_("Eres el nombrado, triunfan oros y sales tú. Gana la primera baza con la carta más alta."),
-                  actions=("1e",)),
+        goal=Goal("question", N_("Triunfan oros y sales con la espadilla; el Este, el Norte y el Oeste "
+                                 "echan sus triunfos. Ganas la baza: ¿cuántas cartas habrá entonces en "
+                                 "la zanga, en el centro?"),
+                  ask="cards", concept="zanga", probe=("1e", "7o", "3o", "6o"), choices=("8", "12"),
+                  answer="8"),
         start=START["bazas-aparte"],
         bot="easy",
-        hints=(N_("La espadilla gana siempre. La baza irá a tu lista de bazas; la zanga sigue en el centro."),),
-        solution=("1e",),
+        hints=(N_("La baza ganada va a la lista de bazas de tu pareja, nunca encima de la zanga."),),
+        solution=("?8",),
         reveal="off",
     ),
     Scenario(
         id="zanga.contar",
         rule=art("15"),
         title=N_("Contar la zanga antes de mirar"),
-        goal=Goal("play", N_("Reparte, y después pulsa «Ver todas las cartas» para contar las ocho de la zanga."),
-                  actions=("repartir",)),
+        goal=Goal("question", N_("Te toca dar. Cuando repartas, nadie levanta sus cartas hasta que cuentes "
+                                 "la zanga y compruebes que no hay error: con las cuatro manos y la "
+                                 "zanga, ¿cuántas cartas tiene que haber?"),
+                  ask="cards", probe=("repartir",), choices=("32", "40", "48"), answer="40"),
         start=_between(5, 0),
         bot="easy",
-        hints=(N_("Quien da cuenta las ocho cartas que sobran y las deja en el centro; hasta entonces nadie levanta las suyas."),),
-        solution=("repartir",),
+        hints=(N_("Cuatro manos de ocho cartas y ocho en la zanga, en el centro: 4 × 8 + 8."),),
+        solution=("?40",),
         reveal="off",
     ),
     Scenario(
         id="zanga.siete-espadas",
         rule=art("16"),
         title=N_("El siete de espadas es mano"),
-        goal=Goal("question", N_("Es la primera mano de la partida y tienes el 7 de espadas. ¿Quién es mano y habla el primero?"),
+        goal=Goal("question", N_("Es la primera mano de la partida y ha dado el Norte. Mira tus cartas: "
+                                 "¿quién es mano y habla el primero?"),
                   ask="next", choices=("Sur", "Este", "Norte", "Oeste"), answer="Sur"),
         seed=1,
         bot="easy",
-        hints=(N_("Tu juego es flojo: pasar cuesta una piedra, pero perder cuesta más."),),
+        hints=(N_("En la primera mano no importa quién dio: es mano quien tiene el 7 de espadas."),),
         solution=("?Sur",),
         reveal="off",
     ),
@@ -314,11 +333,12 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zanga.seis-espadas",
         rule=art("16"),
         title=N_("Si el siete está en la zanga, el seis"),
-        goal=Goal("question", N_("El 7 de espadas ha quedado en la zanga y tú tienes el 6. ¿Quién es mano y habla el primero?"),
+        goal=Goal("question", N_("Es la primera mano de la partida y ha dado el Norte. Pulsa «Ver todas las "
+                                 "cartas»: ¿quién es mano y habla el primero?"),
                   ask="next", choices=("Sur", "Este", "Norte", "Oeste"), answer="Sur"),
         seed=20,
         bot="easy",
-        hints=(N_("Pulsa «Ver todas las cartas»: el 7 de espadas está en la zanga, en el centro."),),
+        hints=(N_("El 7 de espadas está en la zanga, en el centro: busca entonces el 6 de espadas."),),
         solution=("?Sur",),
         reveal="off",
     ),
@@ -354,12 +374,13 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zanga.pago-mano",
         rule=art("19"),
         title=N_("Cuatro piedras por ser mano y una más por pasar"),
-        goal=Goal("play", N_("Eres mano con un juego sin triunfos buenos. Pásate y mira cuántas piedras hay en el fondo."),
-                  actions=("paso",)),
+        goal=Goal("question", N_("Eres mano: tu pareja tenía 16 piedras y le quedan 12. Tu juego no tiene "
+                                 "triunfos buenos: si pasas, ¿cuántas piedras le quedarán a tu pareja?"),
+                  ask="score", probe=("paso",), choices=("11", "12", "15"), answer="11"),
         start=START["pago-mano"],
         bot="easy",
         hints=(N_("Ya pusiste cuatro piedras por ser mano; pasar cuesta una más."),),
-        solution=("paso",),
+        solution=("?11",),
         reveal="off",
     ),
     Scenario(
@@ -382,15 +403,16 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zanga.pie-forzado",
         rule=art("21"),
         title=N_("El pie juega forzosamente, y puede ir dentro"),
-        goal=Goal("play", N_("Todos han pasado y tú eres el pie: tienes que jugar. Tu mano es muy mala: ve dentro."),
-                  actions=("dentro",)),
+        goal=Goal("try", N_("Todos han pasado y tú eres el pie. Prueba a pasar tú también y lee por qué no se acepta; "
+                            "luego, con una mano tan mala, ve dentro."),
+                  actions=("dentro",), forbidden=("paso",)),
         start=START["pie-forzado"],
         bot="easy",
         hints=(
             N_("El pie no puede pasar: en él terminan los pases."),
             N_("«Dentro» te deja ver las ocho cartas de la zanga y jugar con ellas, pagando 1 piedra al fondo y 2 a la fianza."),
         ),
-        solution=("dentro",),
+        solution=("!paso", "dentro"),
         reveal="off",
     ),
     Scenario(
@@ -423,19 +445,21 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zanga.fianza-corta",
         rule=art("24"),
         title=N_("La fianza cuando la otra pareja no tiene dos piedras"),
-        goal=Goal("play", N_("A la pareja contraria le queda una piedra. Ve dentro y mira cuántas piedras tiene la fianza."),
-                  actions=("dentro",)),
+        goal=Goal("question", N_("Eres el pie y a la pareja contraria le queda una piedra. Si vas dentro, ¿cuántas "
+                                 "piedras habrá en la fianza, entre las de las dos parejas?"),
+                  ask="pays", concept="fianza", probe=FIANZA_CORTA, choices=("2", "3", "4"), answer="3"),
         start=START["fianza-corta"],
         bot="easy",
         hints=(N_("Tú pones siempre tus dos piedras de fianza; ellos ponen las que tienen."),),
-        solution=("dentro",),
+        solution=("?3",),
         reveal="off",
     ),
     Scenario(
         id="zanga.volver",
         rule=art("25"),
         title=N_("Volver a las propias pierde la fianza"),
-        goal=Goal("play", N_("Has ido dentro y la zanga es mucho peor que tu mano. Juega con tus cartas y mira qué pasa con la fianza."),
+        goal=Goal("play", N_("Has ido dentro y ves la zanga. Compárala con tu mano y decide con qué cartas juegas, "
+                             "sabiendo lo que cuesta volver a las tuyas."),
                   actions=("propias",)),
         start=START["volver"],
         bot="easy",

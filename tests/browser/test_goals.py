@@ -18,7 +18,11 @@ CASES: dict[str, list[str]] = {
     "vano/reglas": ["vano.grupos"],
     "hus/reglas": ["hus.mismo-jugador", "hus.dos-filas"],
     "zapiti/reglas": ["zapiti.al-ver-27", "zapiti.salida", "zapiti.jerarquia"],
-    "zanga/titulo-3-reparto": ["zanga.reparto", "zanga.siete-espadas"],
+    "zanga/titulo-1": ["zanga.baraja", "zanga.ocho-cartas"],
+    "zanga/titulo-3-reparto": ["zanga.reparto", "zanga.siete-espadas", "zanga.seis-espadas", "zanga.bazas-aparte",
+                               "zanga.contar"],
+    "zanga/titulo-3-subasta": ["zanga.pago-mano", "zanga.pie-forzado", "zanga.fianza-corta"],
+    "zanga/titulo-3-solo": ["zanga.art57-solo-sin-cobro", "zanga.art58-companero-fuera", "zanga.art63-solo-y-cinco"],
     "zanga/titulo-3-juego": ["zanga.matador-forzado", "zanga.renuncio", "zanga.renuncio-matador"],
 }
 DONE = {"es": ("¡Conseguido!", "Aún no"), "en": ("Done!", "Not yet")}

@@ -1,6 +1,7 @@
 """La Zanga in the browser, as a reader plays it: the pages of Arts. 1–30 hydrate in both languages,
 a legal card is accepted, an illegal one is refused with its article, the stone ledger shows the
-settled hand with its articles, and the full game plays a hand with bots."""
+settled hand with its articles, and the full game plays hands with bots, each ending on its accounts
+until the reader moves on; the key to the table names every label the table draws."""
 
 from __future__ import annotations
 
@@ -66,29 +67,55 @@ def test_the_ledger_shows_the_stones_after_a_settled_hand(page, watch: Watch, si
     watch.assert_clean()
 
 
-def test_the_full_game_plays_a_hand_with_bots(page, watch: Watch, site_url: str) -> None:
+def play_to_the_accounts(page, game) -> None:  # type: ignore[no-untyped-def]
+    """The reader's legal cards and words until the hand is settled and its accounts are shown."""
+    settlement = game.locator(".rv-settlement")
+    for _ in range(60):
+        if settlement.count() and "Cuentas de la mano" in settlement.inner_text():
+            return
+        cards = game.locator(".rv-at-bottom button.rv-card.rv-legal").count()
+        click_and_wait(page, game, ".rv-at-bottom button.rv-card.rv-legal" if cards
+                       else ".rv-act.rv-legal[data-rv-action]")
+    raise AssertionError("the hand was never settled")
+
+
+def test_the_full_game_plays_hands_with_bots_and_each_ends_on_its_accounts(
+        page, watch: Watch, site_url: str) -> None:
     page.goto(f"{site_url}/es/zanga/partida.html")
     wait_hydrated(page)
     game = widget_for(page, "zanga")
     game.locator('select[data-rv-setting="level"]').select_option("easy")
     wait_idle(page, game)
     assert game.locator(".rv-seat-box").count() == 4
-    for _ in range(40):
-        if game.locator(".rv-settlement").count():
-            break
-        cards = game.locator(".rv-at-bottom button.rv-card.rv-legal").count()
-        click_and_wait(page, game, ".rv-at-bottom button.rv-card.rv-legal" if cards
-                       else ".rv-act.rv-legal[data-rv-action]")
-    assert game.locator(".rv-settlement").count() == 1, "a whole hand was played and settled"
-    assert "Cuentas de la mano" in game.locator(".rv-settlement").inner_text()
-    if game.locator('[data-rv-cmd="continue"]').count():  # a bot deals: it waits until the reader moves on
-        assert "Siguiente mano" in game.locator(".rv-status").inner_text()
-        click_and_wait(page, game, '[data-rv-cmd="continue"]')
+    for hand in (1, 2):  # the dealer moves on, so the reader and a bot may each deal the next hand
+        play_to_the_accounts(page, game)
+        assert game.locator(".rv-settlement").count() == 1, f"hand {hand} was played and settled"
+        page.wait_for_timeout(500)  # nothing moves on by itself: the accounts wait for the reader
+        assert "Cuentas de la mano" in game.locator(".rv-settlement").inner_text(), f"hand {hand}: they stay"
+        if game.locator('[data-rv-cmd="continue"]').count():  # a bot deals: it waits for the reader
+            assert "Siguiente mano" in game.locator(".rv-status").inner_text()
+            click_and_wait(page, game, '[data-rv-cmd="continue"]')
+        else:  # the reader deals
+            click_and_wait(page, game, '[data-rv-action="repartir"]')
         assert "Mano anterior" in game.locator(".rv-settlement").inner_text(), "the accounts stay in view"
-    else:  # the reader deals
-        assert game.locator('[data-rv-action="repartir"]').count() == 1
     seats = {text.split()[0] for text in game.locator(".rv-moves li").all_inner_texts()}
     # The deal is random: in a solo the soloist's partner sits the hand out, so at least the two
     # opponents of the reader's side (and often all three bots) have played.
     assert len({"Este", "Norte", "Oeste"} & seats) >= 2, "the bots played"
+    watch.assert_clean()
+
+
+@pytest.mark.parametrize(("lang", "quotes"), [("es", "«{}»"), ("en", "“{}”")])
+def test_the_legend_names_every_label_the_table_shows(page, watch: Watch, site_url: str, lang: str,
+                                                     quotes: str) -> None:
+    """The key to the table (index page, both languages) explains each seat label the live table
+    draws, in the words the table uses."""
+    page.goto(f"{site_url}/{lang}/zanga/index.html")
+    wait_hydrated(page)
+    legend = page.locator("section#zanga-leyenda").inner_text()
+    badges = set(page.locator(".rv-widget .rv-badge").all_inner_texts())
+    labels = {b for b in badges if not b[0].isdigit()}  # "1 baza": a count, explained in words
+    assert {"tú", "compañero", "mano"} <= labels or {"you", "partner", "mano (leads)"} <= labels, labels
+    for label in labels:
+        assert quotes.format(label) in legend, label
     watch.assert_clean()

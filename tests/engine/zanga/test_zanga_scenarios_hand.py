@@ -353,3 +353,25 @@ def test_art64_every_bonus_is_capped_by_what_the_collector_holds() -> None:
     assert items(settled(found, found.goal.probe)) == {"pot": (2, 0, 12), "estuche": (1, 0, 1), "cinco": (1, 0, 1)}
     later = settled(found, found.goal.probe, art64="despues")
     assert items(later) == {"pot": (2, 0, 12), "estuche": (1, 0, 2), "cinco": (1, 0, 2)}
+
+
+def test_arts_57_63_a_payment_alone_is_missed_when_the_hand_pays_anything_else() -> None:
+    """A solo's bonus withheld (Art. 57) or cancelled (Art. 63) is seen by the goal: the same pot with
+    the bonus (Art. 55) does not meet it."""
+    for number in ("57", "63"):
+        goal = BY_ARTICLE[number].goal
+        assert goal.kind == "payment" and goal.alone and goal.concept == "pot"
+    with_bonus = BY_ARTICLE["55"]
+    alone = scenario.Goal("payment", "x", concept="pot", amount=8, alone=True)
+    plain = scenario.Goal("payment", "x", concept="pot", amount=8)
+    session = play(with_bonus, with_bonus.solution)
+    assert plain.reached(session.human_seats, session.history, session.moves)
+    assert not alone.reached(session.human_seats, session.history, session.moves)
+
+
+def test_art58_the_partner_of_the_solo_player_is_skipped() -> None:
+    found = BY_ARTICLE["58"]
+    assert found.goal.answer_for(found.first_state()) == "Oeste"
+    session = Session.from_scenario(found)
+    session.answer("Norte")
+    assert session.goal_feedback()[0] == "missed"

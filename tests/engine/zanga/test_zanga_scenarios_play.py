@@ -156,3 +156,17 @@ def test_arts_29_30_a_proven_renuncio_pays_the_stones_in_play_and_two_more_with_
         assert end.result.outcome == "codillo", "Art. 29: the declaring pair revoked"
     assert isinstance(matador, ZangaState) and matador.result is not None
     assert any(item[0] == "renuncio" for item in matador.result.items)
+
+
+def test_arts_1_3_14_15_the_card_counts_are_the_engines() -> None:
+    deck = BY_ID["zanga.baraja"].first_state()
+    assert scenario.count_cards(deck, "") == 40 and scenario.count_cards(deck, "zanga") == 8
+    assert [scenario.count_cards(deck, suit) for suit in "oceb"] == [10, 10, 10, 10]
+    assert scenario.count_cards(BY_ID["zanga.contar"].first_state(), "") == 0, "nothing dealt yet"
+    for sid, answer in (("zanga.baraja", "10"), ("zanga.ocho-cartas", "8"), ("zanga.bazas-aparte", "8"),
+                        ("zanga.contar", "40")):
+        found = BY_ID[sid]
+        assert found.goal.ask == "cards" and found.goal.answer_for(found.first_state()) == answer
+        wrong = Session.from_scenario(found)
+        wrong.answer(next(c for c in found.goal.choices if c != answer))
+        assert wrong.goal_feedback()[0] == "missed"
