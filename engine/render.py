@@ -64,6 +64,22 @@ HANDS: dict[str, str] = {
 }
 
 
+#: The board part that shows the hand just ended, for games that deal the next hand in the move that
+#: ends one: an example whose goal that move reached stops on the hand's end, not on a new deal.
+HAND_END_PARTS: dict[str, str] = {"zapiti": "mano-terminada"}
+
+
+def hand_end_part(session: Session) -> str:
+    """:data:`HAND_END_PARTS`' part when the example stopped at its goal on a move that dealt the
+    next hand; ``""`` otherwise (the board as it is)."""
+    part = HAND_END_PARTS.get(session.start.game.name, "")
+    if not part or not session.moves or session.goal.kind == "free" or session.state.is_terminal() \
+            or not session.goal_reached():
+        return ""
+    ended = import_module(HANDS[session.start.game.name]).ends_hand(session.history[-2], session.state)
+    return part if ended else ""
+
+
 def _resolve(table: dict[str, str], game: str) -> Callable[..., str]:
     module, _, name = table[game].partition(":")
     return getattr(import_module(module), name)  # type: ignore[no-any-return]
@@ -178,7 +194,8 @@ def table(session: Session, lang: str, view: View, *, interactive: bool, highlig
             f'<button type="button" class="rv-cmd rv-primary" data-rv-cmd="show-hand"{enabled}>{ready}</button></div>'
         )
     drawn = board(session.state, lang, interactive=interactive, highlight=highlight, viewer=viewer,
-                  reveal=view.reveal, trail=trail(session) if hidden(session) else ())
+                  reveal=view.reveal, trail=trail(session) if hidden(session) else (),
+                  part=hand_end_part(session))
     if hand_summary_waits(session, view):
         enabled = "" if view.hydrated else " disabled"
         go_on = t(lang, N_("Siguiente mano"))

@@ -281,15 +281,16 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zapiti.valen",
         rule=_rule(9),
         title=N_("Subir la apuesta"),
-        goal=Goal("gain", N_("El Sur, con buenas cartas, te canta truco; tú tienes el 4 de bastos y el 7 de copas. Gana "
-                             "6 chinos o más con esta mano."),
+        goal=Goal("gain", N_("El Sur, con buenas cartas, te canta truco; tú tienes el 4 de bastos y el 7 de "
+                             "copas. Gana 6 chinos o más con esta mano."),
                   amount=6, miss=N_("Aún no: la mano te ha dado {n}. Querer el truco la deja en 3.")),
         start=_deal(SOUTH_GOOD + "/" + NORTH_BEST, "ver,truco"),
         seats=(1,),
         bot="easy",
         hints=(
             N_("«Quiero» deja la mano en 3 chinos. Hay una respuesta que acepta el truco y pide más."),
-            N_("Sube a «valen 6»: el Sur tiene buenas cartas y lo querrá, y con tus dos cartas ganas la mano."),
+            N_("Sube a «valen 6»: el Sur tiene buenas cartas y lo querrá, y con tus dos cartas ganas la "
+               "mano."),
         ),
         solution=("valen-6", "quiero", "7o", "7c", "4b", "1e"),
         reveal="off",
@@ -345,14 +346,15 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zapiti.subidas",
         rule=_rule(8),
         title=N_("Quién puede volver a subir"),
-        goal=Goal("gain", N_("Quisiste el truco del Sur, y él ha salido con el 7 de oros. Te toca, con el 4 de bastos y el "
-                             "7 de copas: gana 6 chinos o más con esta mano."),
+        goal=Goal("gain", N_("Quisiste el truco del Sur, y él ha salido con el 7 de oros. Te toca, con el 4 de "
+                             "bastos y el 7 de copas: gana 6 chinos o más con esta mano."),
                   amount=6, miss=N_("Aún no: la mano te ha dado {n}. El «quiero» no cierra la apuesta.")),
         start=_deal(SOUTH_GOOD + "/" + NORTH_BEST, "ver,truco,quiero,7o"),
         seats=(1,),
         bot="easy",
         hints=(
-            N_("Después de un «quiero», solo puede volver a subir el bando que ha aceptado, en su turno: el tuyo."),
+            N_("Después de un «quiero», solo puede volver a subir el bando que ha aceptado, en su turno: el "
+               "tuyo."),
             N_("Antes de tirar, sube a «valen 6»: el Sur lo querrá, y con tus cartas ganas la mano."),
         ),
         solution=("valen-6", "quiero", "7c", "4b", "1e"),
@@ -371,8 +373,8 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zapiti.sin-ver",
         rule=_rule(10),
         title=N_("Truco sin ver"),
-        goal=Goal("gain", N_("Eres mano y aún no has mirado tus cartas. El Norte tiene cartas flojas y se retira ante "
-                             "cualquier canto: sácale 2 chinos en esta mano."),
+        goal=Goal("gain", N_("Eres mano y aún no has mirado tus cartas. El Norte tiene cartas flojas y se retira "
+                             "ante cualquier canto: sácale 2 chinos en esta mano."),
                   amount=2, miss=N_("Aún no: la mano te ha dado {n}. Un truco no querido da 1.")),
         start=_deal("4b.7c.3o/5o.6c.4e"),
         seats=(0,),
@@ -386,8 +388,8 @@ SCENARIOS: tuple[Scenario, ...] = (
         reveal="off",
         goals={"sin_ver=no": Goal(
             "question",
-            N_("Con esta lectura no se juega el truco sin ver: la mano empieza ya con las cartas a la vista. Si "
-               "cantas truco y el Norte no lo quiere, ¿cuántos chinos te llevas?"),
+            N_("Con esta lectura no se juega el truco sin ver: la mano empieza ya con las cartas a la vista. "
+               "Si cantas truco y el Norte no lo quiere, ¿cuántos chinos te llevas?"),
             ask="pays", concept="points", probe=("truco", "no-quiero"), choices=("1", "2", "3"), answer="1",
         )},
         solutions={"sin_ver=no": ("?1",)},
@@ -528,9 +530,9 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zapiti.senas",
         rule=_rule(14),
         title=N_("Una seña al compañero"),
-        goal=Goal("question", N_("En la primera ronda tu compañero, el Norte, te hizo una seña (mírala en «Señas que has "
-                                 "visto»). Ahora el Oeste sale con el 6 de espadas; echas el 6 de copas, el Este el 7 de "
-                                 "oros y el Norte la carta que te ha señado: ¿qué carta gana la ronda?"),
+        goal=Goal("question", N_("En la primera ronda tu compañero, el Norte, te hizo una seña (mírala en «Señas "
+                                 "que has visto»). Ahora el Oeste sale con el 6 de espadas; echas el 6 de copas, el "
+                                 "Este el 7 de oros y el Norte la carta que te ha señado: ¿qué carta gana la ronda?"),
                   ask="winner", probe=("6c", "7o", "4b"), choices=("7o", "4b", "7c", "1e"), answer="4b"),
         start=_deal("6c.3o.5e/7o.2e.10b/4b.12o.4o/2o.6e.11c", "ver,5e,10b,seña:beso,4o,2o,6e", players=4),
         options={"players": 4},

@@ -207,3 +207,17 @@ def test_switches_are_options_of_the_game_with_labels(found: scenario.Scenario) 
         assert option.choices and option.label and option.rule is not None
         for choice in option.choices:
             Session.from_scenario(found, **{name: choice})  # every reading loads
+
+
+@pytest.mark.parametrize("found", [s for s in SCENARIOS if s.goal.kind != "question"], ids=lambda s: s.id)
+def test_an_example_won_by_the_move_that_ends_a_hand_stops_on_that_hand_not_on_a_new_deal(
+        found: scenario.Scenario) -> None:
+    from engine import render
+
+    session = play(found, found.solution)
+    html = render.example(session, "es", render.View())
+    if zstate(session).hand_no == zstate(Session.from_scenario(found)).hand_no:
+        assert "rv-last" not in html, "the hand has not ended: its table stays"
+        return
+    assert session.stopped() and "rv-last" in html, "the hand's summary stays on screen"
+    assert "Mesa de zápiti" not in html and "Tus cartas" not in html, "no new deal under success"
