@@ -156,4 +156,6 @@ def test_solutions_reach_the_goal_and_failing_lines_say_not_yet(  # type: ignore
         play(page, widget, found.reader_steps())
         assert done in widget.locator(".rv-status").inner_text(), f"{key}: the solution is not 'done'"
         assert widget.locator(".rv-feedback.rv-reached").is_visible(), key
+        if widget.locator(".rv-last").count():  # a Zápiti hand ended with the goal: no new deal under it
+            assert widget.locator(".rv-zapiti").count() == 0, f"{key}: the next hand is dealt under success"
     watch.assert_clean()
