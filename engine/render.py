@@ -65,16 +65,17 @@ HANDS: dict[str, str] = {
 
 
 #: The board part that shows the hand just ended, for games that deal the next hand in the move that
-#: ends one: an example whose goal that move reached stops on the hand's end, not on a new deal.
+#: ends one: an example decided by that move (its goal reached, or missed) stops on the hand's end,
+#: not on a new deal.
 HAND_END_PARTS: dict[str, str] = {"zapiti": "mano-terminada"}
 
 
 def hand_end_part(session: Session) -> str:
-    """:data:`HAND_END_PARTS`' part when the example stopped at its goal on a move that dealt the
-    next hand; ``""`` otherwise (the board as it is)."""
+    """:data:`HAND_END_PARTS`' part when the move that dealt the next hand decided the example;
+    ``""`` otherwise (the board as it is)."""
     part = HAND_END_PARTS.get(session.start.game.name, "")
     if not part or not session.moves or session.goal.kind == "free" or session.state.is_terminal() \
-            or not session.goal_reached():
+            or session.goal_feedback()[0] == "open":
         return ""
     ended = import_module(HANDS[session.start.game.name]).ends_hand(session.history[-2], session.state)
     return part if ended else ""
@@ -193,10 +194,10 @@ def table(session: Session, lang: str, view: View, *, interactive: bool, highlig
             f'<div class="rv-pass" role="group"><p>{ask}</p>'
             f'<button type="button" class="rv-cmd rv-primary" data-rv-cmd="show-hand"{enabled}>{ready}</button></div>'
         )
+    ended = hand_end_part(session)
     drawn = board(session.state, lang, interactive=interactive, highlight=highlight, viewer=viewer,
-                  reveal=view.reveal, trail=trail(session) if hidden(session) else (),
-                  part=hand_end_part(session))
-    if hand_summary_waits(session, view):
+                  reveal=view.reveal, trail=trail(session) if hidden(session) else (), part=ended)
+    if hand_summary_waits(session, view) and not ended:
         enabled = "" if view.hydrated else " disabled"
         go_on = t(lang, N_("Siguiente mano"))
         drawn += (f'<p class="rv-next-hand"><button type="button" class="rv-cmd rv-primary" data-rv-cmd="continue"'

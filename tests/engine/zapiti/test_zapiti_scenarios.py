@@ -221,3 +221,14 @@ def test_an_example_won_by_the_move_that_ends_a_hand_stops_on_that_hand_not_on_a
         return
     assert session.stopped() and "rv-last" in html, "the hand's summary stays on screen"
     assert "Mesa de zápiti" not in html and "Tus cartas" not in html, "no new deal under success"
+
+
+def test_an_example_missed_when_its_hand_ends_stops_on_that_hand_too() -> None:
+    from engine import render
+
+    found = BY_ID["zapiti.valen"]
+    session = play(found, ["quiero", "7o", "7c", "4b", "1e"])  # accepting only: the hand pays 3
+    assert zstate(session).hand_no == 1 and session.goal_feedback()[0] == "missed"
+    html = render.example(session, "es", render.View())
+    assert "rv-last" in html and "Mesa de zápiti" not in html and 'data-rv-cmd="continue"' not in html
+    assert 'data-rv-cmd="undo"' in html, "the reader undoes to try again"
