@@ -82,6 +82,9 @@ class Registration:
       how a move reads in the move list of a hidden-information game (default: as typed);
     * ``ends_hand``: ``"module:function(before, after) -> bool"``, for a game played in hands:
       whether a move settled one (its summary then waits for the reader);
+    * ``hand_end_part``: for a game that deals the next hand in the move that ends one, the board
+      part (``board(…, part=…)``) that shows the hand just ended, where an example decided by that
+      move stops;
     * ``bots``: ``"module:function(level, seed) -> Bot"``, a game's own bots (hidden cards, four
       seats); without it :func:`engine.bots.make` plays the generic ones;
     * ``search``: the generic search bots' knowledge of the game (:class:`SearchHooks`); without it
@@ -102,6 +105,7 @@ class Registration:
     frame: str | None = None
     moves: str | None = None
     ends_hand: str | None = None
+    hand_end_part: str = ""
     bots: str | None = None
     search: SearchHooks | None = None
     giving_up: frozenset[str] = frozenset()

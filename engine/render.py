@@ -29,6 +29,17 @@ from .i18n import Msg, N_
 from .registry import registration, resolve
 from .session import Session
 
+def hand_end_part(session: Session) -> str:
+    """The board part that shows the hand just ended (the record's ``hand_end_part``) when the move
+    that dealt the next hand decided the example (its goal reached, or missed): the example stops on
+    the hand's end, not on a new deal. ``""`` otherwise (the board as it is)."""
+    record = registration(session.start.game.name)
+    if not record.hand_end_part or record.ends_hand is None or not session.moves or session.goal.kind == "free" \
+            or session.state.is_terminal() or session.goal_feedback()[0] == "open":
+        return ""
+    return record.hand_end_part if resolve(record.ends_hand)(session.history[-2], session.state) else ""
+
+
 def t(lang: str, msgid: str, **params: Any) -> str:
     """The Spanish ``msgid`` in ``lang``, formatted and escaped for HTML."""
     return escape(Msg(msgid, **params).text(lang))
@@ -140,9 +151,10 @@ def table(session: Session, lang: str, view: View, *, interactive: bool, highlig
             f'<div class="rv-pass" role="group"><p>{ask}</p>'
             f'<button type="button" class="rv-cmd rv-primary" data-rv-cmd="show-hand"{enabled}>{ready}</button></div>'
         )
+    ended = hand_end_part(session)
     drawn = board(session.state, lang, interactive=interactive, highlight=highlight, viewer=viewer,
-                  reveal=view.reveal, trail=trail(session) if hidden(session) else ())
-    if hand_summary_waits(session, view):
+                  reveal=view.reveal, trail=trail(session) if hidden(session) else (), part=ended)
+    if hand_summary_waits(session, view) and not ended:
         enabled = "" if view.hydrated else " disabled"
         go_on = t(lang, N_("Siguiente mano"))
         drawn += (f'<p class="rv-next-hand"><button type="button" class="rv-cmd rv-primary" data-rv-cmd="continue"'

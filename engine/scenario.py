@@ -294,11 +294,12 @@ def gained(seat: int, seats: Sequence[int], history: Sequence[State], moves: Seq
 
 
 def amount(state: State, n: int) -> Msg:
-    """``n`` in the unit of ``state``'s game: seeds, stones (Hus, La Zanga) or points (Zápiti)."""
-    if state.game.name in ("hus", "zanga"):
+    """``n`` in the unit of ``state``'s game: seeds (Awari), stones (Mbau, Vano, Hus, La Zanga) or
+    chinos (Zápiti's points)."""
+    if state.game.name in ("mbau", "vano", "hus", "zanga"):
         return Plural("{n} piedra", "{n} piedras", n)
     if state.game.name == "zapiti":
-        return Plural("{n} punto", "{n} puntos", n)
+        return Plural("{n} chino", "{n} chinos", n)
     return Plural("{n} semilla", "{n} semillas", n)
 
 

@@ -29,9 +29,10 @@ SCENARIOS: tuple[Scenario, ...] = (
         rule=_rule("1"),
         title=N_("El tablero visto desde el Norte"),
         goal=Goal(
-            "play",
-            N_("Juegas con Norte, la fila de arriba. Responde a la apertura del Sur sembrando desde f."),
-            actions=("f",),
+            "question",
+            N_("Juegas con Norte, la fila de arriba, y el Sur acaba de abrir. Si siembras desde f, ¿en qué "
+               "agujero cae la última semilla?"),
+            ask="last", probe=("f",), choices=("D", "b", "E", "c"), answer="D",
         ),
         start="4,4,4,0,5,5/5,5,4,4,4,4 0-0 N 1 1",
         seats=(1,),
@@ -42,7 +43,7 @@ SCENARIOS: tuple[Scenario, ...] = (
             ),
             N_("f es el agujero de arriba a la izquierda: sus cuatro semillas bajan a A, B, C y D."),
         ),
-        solution=("f",),
+        solution=("?D",),
     ),
     # Rule 2: the first move of the game, the source's figure 3.
     Scenario(

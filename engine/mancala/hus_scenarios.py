@@ -51,14 +51,15 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="hus.inicio",
         rule=_rule("2"),
         title=N_("La posición inicial"),
-        goal=Goal("play", N_("Empiezas con el Sur. Siembra desde e2, el primer agujero con piedras de tu fila de "
-                             "dentro."), actions=("e2",)),
+        goal=Goal("question", N_("Empiezas con el Sur. Si siembras desde e2, el primer agujero con piedras de "
+                                 "tu fila de dentro, ¿en qué agujero acaba la siembra?"),
+                  ask="last", probe=("e2",), choices=("g2", "a1", "c2", "e1"), answer="c2"),
         start=START,
         hints=(
             N_("La fila de dentro del Sur es la fila 2; e2 está en la quinta columna."),
             N_("Mira dónde acaba cada vuelta: g2, g1, d1, a1 y, por fin, c2, que estaba vacío."),
         ),
-        solution=("e2",),
+        solution=("?c2",),
     ),
     # Rule 3: the same player starts every game. South wins this game (g2, d3, b4) but North
     # starts the next one, as he started this one.
@@ -81,15 +82,21 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="hus.sentido",
         rule=_rule("4"),
         title=N_("Hacia dónde se siembra"),
-        goal=Goal("play", N_("Siembra desde h1, la esquina de abajo a la derecha, y fíjate hacia dónde van las "
-                             "piedras."), actions=("h1",)),
+        goal=Goal("question", N_("Si siembras desde h1, la esquina de abajo a la derecha, ¿en qué agujero cae "
+                                 "la última piedra?"),
+                  ask="last", probe=("h1",), choices=("a2", "d2", "g1", "h2"), answer="a2"),
         start=START,
         hints=(
             N_("Cada jugador siembra solo por sus dos filas, dando vueltas a su mitad del tablero."),
             N_("En el sentido de las agujas del reloj, desde h1 las piedras van hacia la izquierda por la fila 1."),
         ),
-        solution=("h1",),
+        solution=("?a2",),
         switches=("direction",),
+        goals={"direction=ccw": Goal(
+            "question", N_("Con esta lectura se siembra contra las agujas del reloj. Si siembras desde h1, la "
+                           "esquina de abajo a la derecha, ¿en qué agujero cae la última piedra?"),
+            ask="last", probe=("h1",), choices=("a2", "d2", "g1", "h2"), answer="d2")},
+        solutions={"direction=ccw": ("?d2",)},
     ),
     # Rule 5: only holes with two stones or more; d1 relays eight times.
     Scenario(

@@ -78,16 +78,17 @@ SCENARIOS: tuple[Scenario, ...] = (
         rule=_rule("2"),
         title=N_("Una siembra que no acabaría nunca"),
         goal=Goal(
-            "play",
-            N_("Siembra desde G y mira qué pasa: esta siembra daría vueltas para siempre."),
-            actions=("G",),
+            "question",
+            N_("Sembrar desde G daría vueltas para siempre: cada vuelta acaba en un agujero con piedras. Si "
+               "siembras desde G, ¿cuántas piedras del Norte expulsas?"),
+            ask="captured", probe=("G",), choices=("0", "2", "4", "6"), answer="0",
         ),
         start="0,1,0,1,0,1,2,2/3,1,6,0,4,0,2,1 4-4 S 0 15",
         hints=(
             N_("Pulsa «Saltar animación» si no quieres ver todas las vueltas."),
             N_("Tras 1000 vueltas el turno se acaba: las piedras se quedan donde están y nadie expulsa nada."),
         ),
-        solution=("G",),
+        solution=("?0",),
     ),
     # Rule 3: the start, as in rule 2. Only G and H send the first lap across.
     Scenario(

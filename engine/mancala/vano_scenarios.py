@@ -130,14 +130,21 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="vano.pareja",
         rule=_rule("4"),
         title=N_("Una pareja en la primera vuelta"),
-        goal=Goal("play", N_("Siembra desde E y mira qué pasa en G, donde había una piedra."), actions=("E",)),
+        goal=Goal("question", N_("La primera vuelta de E acaba en G, donde había una piedra. Si siembras desde "
+                                 "E, ¿en qué agujero acaba toda la siembra?"),
+                  ask="last", probe=("E",), choices=("G", "a", "H"), answer="a"),
         start="3,0,2,0,2,3,1,2/1,1,0,0,2,0,0,3 - 9-7 S 1 10",
         hints=(
             N_("La primera vuelta de E acaba en G y deja allí dos piedras: un grupo, así que sigues."),
             N_("La segunda vuelta acaba en a, que tenía una piedra: ahora ya no es la kutakata, y haces casa."),
         ),
-        solution=("E",),
+        solution=("?a",),
         switches=("relay",),
+        goals={"relay=local_three": Goal(
+            "question", N_("Con esta lectura solo se sigue al dejar tres piedras o más. La primera vuelta de E "
+                           "acaba en G, donde había una piedra: ¿en qué agujero acaba toda la siembra?"),
+            ask="last", probe=("E",), choices=("G", "a", "H"), answer="G")},
+        solutions={"relay=local_three": ("?G",)},
     ),
     # Rule 4: a capture after the kutakata. B relays at D and ends in G, empty, in front of b (3).
     # A ends in C in front of f, but on the first lap; D makes a house (2 points).

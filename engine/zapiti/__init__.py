@@ -31,6 +31,7 @@ REGISTRATION = Registration(
     board="engine.zapiti.render:board",
     moves="engine.zapiti.render:move_text",
     ends_hand="engine.zapiti.narration:ends_hand",
+    hand_end_part="mano-terminada",
     bots="engine.zapiti.bots:make_bot",
     giving_up=frozenset({"no-quiero", "a-casa", "no-va"}),
 )

@@ -269,8 +269,11 @@ def board(
         return score_panel(game, state.points, state.grandes, lang, None)
     if part == "monedas":
         return coin_positions(lang)
+    if part == "mano-terminada":  # an example stopped where a hand ended: its summary, not the new deal
+        scores = score_panel(game, state.points, state.grandes, lang, viewer)
+        return f'<div class="rv-cards-board">{scores}{_last_hand(state, trail, viewer, lang)}</div>'
     if part:
-        raise ValueError(f"the Zápiti table has no part {part!r}; valid: marcador, monedas")
+        raise ValueError(f"the Zápiti table has no part {part!r}; valid: marcador, monedas, mano-terminada")
     seen_from = viewer if viewer is not None else 0
     # Public facts are read from this observation; the cards of its seat only if viewer is that seat.
     obs = state.observation(seen_from)

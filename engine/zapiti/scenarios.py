@@ -29,6 +29,8 @@ def _deal(hands: str, actions: str = "-", *, points: str = "0-0", players: int =
 
 
 STRONG = "4b.7c.3o/5o.6c.10b"  # seat 0 holds the two best cards of the deck; seat 1 nothing
+SOUTH_GOOD = "7o.1e.3c"  # good enough for the easy bot to call truco and accept any raise, beaten by:
+NORTH_BEST = "4b.7c.5e"
 
 SCENARIOS: tuple[Scenario, ...] = (
     # Rule 1: four players, partners opposite. The reader (South) and North win a hand together.
@@ -279,13 +281,18 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zapiti.valen",
         rule=_rule(9),
         title=N_("Subir la apuesta"),
-        goal=Goal("play", N_("Te cantan truco y tienes la mejor mano posible. No te limites a querer: sube a «valen 6»."),
-                  actions=("valen-6",)),
-        start=_deal("3o.2c.5b/4b.7c.7o", "ver,truco"),
+        goal=Goal("gain", N_("El Sur, con buenas cartas, te canta truco; tú tienes el 4 de bastos y el 7 de "
+                             "copas. Gana 6 chinos o más con esta mano."),
+                  amount=6, miss=N_("Aún no: la mano te ha dado {n}. Querer el truco la deja en 3.")),
+        start=_deal(SOUTH_GOOD + "/" + NORTH_BEST, "ver,truco"),
         seats=(1,),
         bot="easy",
-        hints=(N_("Subir al canto siguiente acepta el truco y pide más: ahora responde el Sur."),),
-        solution=("valen-6",),
+        hints=(
+            N_("«Quiero» deja la mano en 3 chinos. Hay una respuesta que acepta el truco y pide más."),
+            N_("Sube a «valen 6»: el Sur tiene buenas cartas y lo querrá, y con tus dos cartas ganas la "
+               "mano."),
+        ),
+        solution=("valen-6", "quiero", "7o", "7c", "4b", "1e"),
         reveal="off",
     ),
     Scenario(
@@ -339,43 +346,53 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zapiti.subidas",
         rule=_rule(8),
         title=N_("Quién puede volver a subir"),
-        goal=Goal("play", N_("Aceptaste el truco del Sur. Ahora te toca: sube tú a «valen 6»."), actions=("valen-6",)),
-        start=_deal("3o.5b.6c/4b.7c.2o", "ver,truco,quiero,3o"),
+        goal=Goal("gain", N_("Quisiste el truco del Sur, y él ha salido con el 7 de oros. Te toca, con el 4 de "
+                             "bastos y el 7 de copas: gana 6 chinos o más con esta mano."),
+                  amount=6, miss=N_("Aún no: la mano te ha dado {n}. El «quiero» no cierra la apuesta.")),
+        start=_deal(SOUTH_GOOD + "/" + NORTH_BEST, "ver,truco,quiero,7o"),
         seats=(1,),
         bot="easy",
-        hints=(N_("Después de un «quiero», solo puede volver a subir el bando que ha aceptado, en su turno."),),
-        solution=("valen-6",),
+        hints=(
+            N_("Después de un «quiero», solo puede volver a subir el bando que ha aceptado, en su turno: el "
+               "tuyo."),
+            N_("Antes de tirar, sube a «valen 6»: el Sur lo querrá, y con tus cartas ganas la mano."),
+        ),
+        solution=("valen-6", "quiero", "7c", "4b", "1e"),
         switches=("subidas",),
         reveal="off",
         goals={"subidas=una_vez": Goal(
             "try",
             N_("Con esta lectura solo hay un envite por mano. Prueba a subir a «valen 6» y lee por qué no se "
                "acepta; luego juega una carta."),
-            actions=("4b", "7c", "2o"), forbidden=("valen-6",),
+            actions=("4b", "7c", "5e"), forbidden=("valen-6",),
         )},
-        solutions={"subidas=una_vez": ("!valen-6", "4b")},
+        solutions={"subidas=una_vez": ("!valen-6", "7c")},
     ),
     # Rule 10: truco sin ver.
     Scenario(
         id="zapiti.sin-ver",
         rule=_rule(10),
         title=N_("Truco sin ver"),
-        goal=Goal("play", N_("Eres mano y aún no has mirado tus cartas. Atrévete: canta truco sin ver."),
-                  actions=("sin-ver",)),
-        start=_deal("12o.5c.1b/6o.7b.10c"),
+        goal=Goal("gain", N_("Eres mano y aún no has mirado tus cartas. El Norte tiene cartas flojas y se retira "
+                             "ante cualquier canto: sácale 2 chinos en esta mano."),
+                  amount=2, miss=N_("Aún no: la mano te ha dado {n}. Un truco no querido da 1.")),
+        start=_deal("4b.7c.3o/5o.6c.4e"),
         seats=(0,),
         bot="easy",
-        hints=(N_("Solo la mano, antes de mirar sus cartas, puede cantar truco sin ver."),),
-        solution=("sin-ver",),
+        hints=(
+            N_("Un truco normal no querido da 1 chino; el truco sin ver no querido da 2."),
+            N_("Solo la mano, antes de mirar sus cartas, puede cantar truco sin ver: no mires."),
+        ),
+        solution=("sin-ver", "no-va"),
         switches=("sin_ver",),
         reveal="off",
         goals={"sin_ver=no": Goal(
-            "play",
-            N_("Con esta lectura no se juega el truco sin ver: la mano empieza ya con las cartas a la vista. Canta "
-               "truco antes de tirar."),
-            actions=("truco",),
+            "question",
+            N_("Con esta lectura no se juega el truco sin ver: la mano empieza ya con las cartas a la vista. "
+               "Si cantas truco y el Norte no lo quiere, ¿cuántos chinos te llevas?"),
+            ask="pays", concept="points", probe=("truco", "no-quiero"), choices=("1", "2", "3"), answer="1",
         )},
-        solutions={"sin_ver=no": ("truco",)},
+        solutions={"sin_ver=no": ("?1",)},
     ),
     Scenario(
         id="zapiti.sin-ver-responde",
@@ -513,17 +530,19 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zapiti.senas",
         rule=_rule(14),
         title=N_("Una seña al compañero"),
-        goal=Goal("play", N_("Tienes el 4 de bastos. Antes de tirar, díselo a tu compañero, el Norte, con su seña."),
-                  actions=("seña:beso",)),
-        start=_deal("4b.5c.6o/7o.1e.12b/3c.2o.10e/4o.5e.6b", "ver", players=4),
+        goal=Goal("question", N_("En la primera ronda tu compañero, el Norte, te hizo una seña (mírala en «Señas "
+                                 "que has visto»). Ahora el Oeste sale con el 6 de espadas; echas el 6 de copas, el "
+                                 "Este el 7 de oros y el Norte la carta que te ha señado: ¿qué carta gana la ronda?"),
+                  ask="winner", probe=("6c", "7o", "4b"), choices=("7o", "4b", "7c", "1e"), answer="4b"),
+        start=_deal("6c.3o.5e/7o.2e.10b/4b.12o.4o/2o.6e.11c", "ver,5e,10b,seña:beso,4o,2o,6e", players=4),
         options={"players": 4},
         seats=(0,),
         bot="easy",
         hints=(
-            N_("Cada carta buena tiene su gesto: el 4 de bastos, un beso."),
-            N_("Las señas solo las ve tu compañero, salvo que los rivales os pillen."),
+            N_("Cada carta buena tiene su gesto: busca el del Norte en la tabla de las señas."),
+            N_("Un beso es el 4 de bastos, la carta más alta: gana a todas."),
         ),
-        solution=("seña:beso",),
+        solution=("?4b",),
         switches=("senas_cazadas",),
         reveal="off",
     ),

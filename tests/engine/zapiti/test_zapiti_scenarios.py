@@ -170,9 +170,25 @@ def test_rule13_a_casa_pays_the_accepted_value() -> None:
 def test_rule14_the_partner_sees_the_sena_and_the_rivals_only_when_caught() -> None:
     found = BY_ID["zapiti.senas"]
     state = zstate(play(found, ["seña:beso"]))
-    assert state.observation(2).signals == ((0, "beso"),) and state.observation(1).signals == ()
+    assert state.observation(2).signals == ((2, "beso"), (0, "beso")) and state.observation(1).signals == ()
+    assert state.observation(0).signals == ((2, "beso"), (0, "beso")), "the reader saw North's seña"
     caught = zstate(play(found, ["seña:beso"], senas_cazadas="siempre"))
-    assert caught.observation(1).signals == ((0, "beso"),)
+    assert caught.observation(1).signals == ((2, "beso"), (0, "beso"))
+
+
+def test_rule9_raising_wins_what_accepting_cannot() -> None:
+    """Against the page's bot, accepting the truco wins 3; raising to valen 6 (as the answer, or
+    later by the side that accepted) wins 6."""
+    for key in ("zapiti.valen", "zapiti.subidas"):
+        found = BY_ID[key]
+        assert zstate(play(found, found.solution)).points == (0, 6), key
+    assert zstate(play(BY_ID["zapiti.valen"], ["quiero", "7o", "7c", "4b", "1e"])).points == (0, 3)
+    assert zstate(play(BY_ID["zapiti.subidas"], ["7c", "4b", "1e"])).points == (0, 3)
+
+
+def test_rule10_blind_truco_refused_pays_two_a_seen_one_one() -> None:
+    found = BY_ID["zapiti.sin-ver"]
+    assert zstate(play(found, ["ver", "truco", "no-quiero"])).points == (1, 0)
 
 
 def test_rule15_the_coins_change_from_four_in_a_row() -> None:
@@ -191,3 +207,28 @@ def test_switches_are_options_of_the_game_with_labels(found: scenario.Scenario) 
         assert option.choices and option.label and option.rule is not None
         for choice in option.choices:
             Session.from_scenario(found, **{name: choice})  # every reading loads
+
+
+@pytest.mark.parametrize("found", [s for s in SCENARIOS if s.goal.kind != "question"], ids=lambda s: s.id)
+def test_an_example_won_by_the_move_that_ends_a_hand_stops_on_that_hand_not_on_a_new_deal(
+        found: scenario.Scenario) -> None:
+    from engine import render
+
+    session = play(found, found.solution)
+    html = render.example(session, "es", render.View())
+    if zstate(session).hand_no == zstate(Session.from_scenario(found)).hand_no:
+        assert "rv-last" not in html, "the hand has not ended: its table stays"
+        return
+    assert session.stopped() and "rv-last" in html, "the hand's summary stays on screen"
+    assert "Mesa de zápiti" not in html and "Tus cartas" not in html, "no new deal under success"
+
+
+def test_an_example_missed_when_its_hand_ends_stops_on_that_hand_too() -> None:
+    from engine import render
+
+    found = BY_ID["zapiti.valen"]
+    session = play(found, ["quiero", "7o", "7c", "4b", "1e"])  # accepting only: the hand pays 3
+    assert zstate(session).hand_no == 1 and session.goal_feedback()[0] == "missed"
+    html = render.example(session, "es", render.View())
+    assert "rv-last" in html and "Mesa de zápiti" not in html and 'data-rv-cmd="continue"' not in html
+    assert 'data-rv-cmd="undo"' in html, "the reader undoes to try again"
