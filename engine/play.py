@@ -29,7 +29,7 @@ from html import escape
 from typing import Any
 from urllib.parse import parse_qs, urlencode
 
-from . import bots, exercises, load, narration, progress, render, scenario
+from . import bots, exercises, load, narration, progress, render, scenario, textmode
 from .core import BY_LOT
 from .errors import IllegalActionError, NotationError, RulesError
 from .i18n import LANGUAGES, N_, Msg, Plural
@@ -115,10 +115,12 @@ class Table:
 
     def handle(self, request: Mapping[str, Any]) -> dict[str, Any]:
         """One request after ``init`` (``op``: ``act``, ``answer``, ``bot``, ``cmd``, ``option``,
-        ``setting``), answered with the widget's reply; a refusal is said in place."""
+        ``setting``, ``say``: a line of the text mode), answered with the widget's reply; a refusal
+        is said in place."""
         op = request.get("op")
         before = self._position()
         played: list[Played] = []
+        answer: str | None = None
         think_ms = None
         try:
             if op in ("act", "answer"):
@@ -128,6 +130,8 @@ class Table:
             elif op == "answer":
                 self.answer(str(request.get("answer", "")))
                 self.counted()
+            elif op == "say":
+                played, answer = self.say(str(request.get("text", "")), request)
             elif op == "bot":
                 if render.bot_may_play(self.session, self.view):
                     started = time.perf_counter()
@@ -143,9 +147,13 @@ class Table:
                 raise ValueError(f"unknown operation {op!r}")
         except RulesError as err:
             self.view.message = err.text(self.lang)
+            if op == "say":  # the refusal is the text mode's answer too
+                answer = self.view.message
         if self._position() != before:
             self.version += 1
         reply = self.reply(played)
+        if answer is not None:
+            reply["answer"] = answer
         if think_ms is not None:
             reply["think_ms"] = think_ms
         return reply
@@ -158,6 +166,16 @@ class Table:
         played = self.session.play(text)
         self.counted()
         return played
+
+    def say(self, text: str, request: Mapping[str, Any]) -> tuple[list[Played], str]:
+        """A line of the text mode: a move, played as a click plays it (on the position seen), or a
+        question, answered."""
+        command = textmode.read(self.session, text)
+        if command.action is None:
+            return [], command.answer(self.session, self.view).text(self.lang)
+        self._check_seen(request)
+        played = self.play(command.action)
+        return [played], " ".join(self.said([played]))
 
     def _command(self, cmd: str) -> list[Played]:
         if cmd == "replay":  # the same move, animated again
@@ -199,6 +217,7 @@ class Table:
             "result": self.result(),
             "goal": self.goal(),
             "version": self.version,
+            "text_mode": textmode.labels(self.lang),
         }
         self.view.message, self.view.message_kind, self._fresh_notice = "", "error", False
         return reply
