@@ -240,7 +240,11 @@ def _hand(session: Session, view: render.View, _: str) -> Msg:
     seat = _viewer(session, view)
     if seat is None:
         return Msg(N_("Ahora no se ve ninguna mano: pasa el dispositivo."))
-    hand = [_as_card(card).name() for card in state.hands[seat]]
+    seen = state.observation(seat)  # what that seat may see: a Zápiti hand not looked at is not
+    held = seen.cards if hasattr(seen, "cards") else seen.hand
+    if held is None:
+        return Msg(N_("Aún no has mirado tus cartas."))
+    hand = [_as_card(card).name() for card in held]
     if not hand:
         return Msg(N_("No te quedan cartas."))
     return Plural("Tienes {n} carta: {cards}.", "Tienes {n} cartas: {cards}.", len(hand),

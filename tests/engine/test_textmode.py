@@ -77,11 +77,12 @@ def test_a_line_not_understood_is_said_back_as_text() -> None:
 
 def test_zapiti_cards_bets_and_questions() -> None:
     es = table("zapiti", "es", "zapiti;seed=3")
-    hand = "Tienes 3 cartas: tres de bastos, cuatro de oros y as de bastos."
-    assert say(es, "mis cartas")["answer"] == hand
+    assert say(es, "mis cartas")["answer"] == "Aún no has mirado tus cartas.", "sin ver: not even in words"
     legal = say(es, "jugadas posibles")["answer"]
     assert legal == "Puedes hacer 2 jugadas: mirar las cartas y truco sin ver."
     assert say(es, "ver")["said"] == ["Sur mira sus cartas."]
+    hand = "Tienes 3 cartas: tres de bastos, cuatro de oros y as de bastos."
+    assert say(es, "mis cartas")["answer"] == hand
     assert say(es, "canto truco")["said"] == ["Sur canta truco."]
     play_bots(es, {"bot_next": True})
     assert es.session.moves[2][1] in ("quiero", "no-quiero", "valen-6", "a-casa"), "North answers the truco"
