@@ -31,6 +31,7 @@ function build(root, labels) {
   const answer = document.createElement("p");
   answer.className = "rv-textmode-answer";
   answer.dataset.rvTextAnswer = "true";
+  answer.hidden = true; // until the first answer
   form.append(label, hint, answer);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -55,6 +56,7 @@ document.addEventListener("rv:reply", (event) => {
   }
   if (reply.request?.op !== "say" || reply.answer === undefined) return;
   line.answer.textContent = reply.answer; // text, never HTML
+  line.answer.hidden = false;
   // A move played is announced by rv-speech.js with its narration; anything else is said here.
   if (!(reply.said || []).length) announce(root, reply.answer);
   line.input.focus();
