@@ -20,6 +20,8 @@ from .options import OptionSpec, Options
 
 CHANCE = -1
 TERMINAL = -4
+#: The choice of a game's :attr:`Game.OPENING_OPTION` that draws who starts.
+BY_LOT = "random"
 
 
 class Game(ABC):
@@ -47,6 +49,9 @@ class Game(ABC):
     RELAY: ClassVar[bool] = False
     #: No game lasts longer than this many plies (random play and the property tests stop there).
     max_plies: ClassVar[int] = 10_000
+    #: The option that says who starts, where the game has one (``None``: its rules say it). Its
+    #: choices are the seats, in seat order, and :data:`BY_LOT`, a draw; see :meth:`opening_choices`.
+    OPENING_OPTION: ClassVar[str | None] = None
 
     def __init__(self, options: Options | None = None) -> None:
         self.options = options if options is not None else self.OPTIONS.resolve()
@@ -54,6 +59,20 @@ class Game(ABC):
     @classmethod
     def with_options(cls, values: Mapping[str, Any] | None = None, preset: str | None = None) -> Game:
         return cls(cls.OPTIONS.resolve(values, preset))
+
+    @classmethod
+    def opening_choices(cls) -> tuple[str, ...]:
+        """Who may start, as values of :attr:`OPENING_OPTION`: the seats in order, then the draw
+        (``()`` for a game whose rules say who starts). A full game starts with the first seat.
+
+        >>> import engine
+        >>> engine.game_class("awari").opening_choices(), engine.game_class("zapiti").opening_choices()
+        (('south', 'north', 'random'), ())
+        """
+        if cls.OPENING_OPTION is None:
+            return ()
+        choices = tuple(cls.OPTIONS.get(cls.OPENING_OPTION).choices)
+        return tuple(c for c in choices if c != BY_LOT) + tuple(c for c in choices if c == BY_LOT)
 
     @abstractmethod
     def new_state(self, seed: int | None = None) -> State:

@@ -333,6 +333,7 @@ class Awari(Game):
     num_players = 2
     perfect_information = True
     OPTIONS = OPTIONS
+    OPENING_OPTION = "first_player"
     END_RULE = RuleRef("awari", "8")
     HOLE_NAMES: tuple[str, ...] = tuple(HOLES)
     SEAT_NAMES: tuple[str, str] = SEAT_NAMES

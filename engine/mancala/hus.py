@@ -414,6 +414,7 @@ class Hus(Game):
     num_players = 2
     perfect_information = True
     OPTIONS = OPTIONS
+    OPENING_OPTION = "first_player"
     END_RULE = RuleRef("hus", "9")
     HOLE_NAMES: tuple[str, ...] = HOLES
     SEAT_NAMES: tuple[str, str] = SEAT_NAMES

@@ -269,6 +269,7 @@ class Mbau(Game):
     num_players = 2
     perfect_information = True
     OPTIONS = OPTIONS
+    OPENING_OPTION = "first_player"
     END_RULE = RuleRef("mbau", "5")
     HOLE_NAMES: tuple[str, ...] = tuple(HOLES)
     SEAT_NAMES: tuple[str, str] = SEAT_NAMES

@@ -301,6 +301,7 @@ class Vano(Game):
     num_players = 2
     perfect_information = True
     OPTIONS = OPTIONS
+    OPENING_OPTION = "first_player"
     END_RULE = RuleRef("vano", "6")
     HOLE_NAMES: tuple[str, ...] = tuple(HOLES)
     SEAT_NAMES: tuple[str, str] = SEAT_NAMES

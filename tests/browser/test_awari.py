@@ -98,7 +98,7 @@ def test_malformed_link_shows_a_clear_message_and_the_page_still_works(page, wat
     page.goto(f"{site_url}/en/awari/partida.html#partida=awari;opts=capture:sideways&modo=bot")
     wait_hydrated(page)
     game = widget_for(page, "awari")
-    message = game.locator(".rv-message.rv-error")
+    message = game.locator(".rv-notices .rv-lasting")  # a notice that stays until dismissed
     message.wait_for(timeout=LOAD_TIMEOUT_MS)
     assert "The shared link is not valid" in message.inner_text()
     assert "capture" in message.inner_text()
@@ -110,9 +110,9 @@ def test_injected_markup_in_a_link_is_shown_as_text(page, watch: Watch, site_url
     page.goto(f"{site_url}/es/awari/partida.html#partida=<img src=x onerror=alert(1)>")
     wait_hydrated(page)
     game = widget_for(page, "awari")
-    game.locator(".rv-message.rv-error").wait_for(timeout=LOAD_TIMEOUT_MS)
+    game.locator(".rv-notices .rv-lasting").wait_for(timeout=LOAD_TIMEOUT_MS)
     assert game.locator("img").count() == 0
-    assert "<img" in game.locator(".rv-message.rv-error").inner_text()
+    assert "<img" in game.locator(".rv-notices .rv-lasting").inner_text()
     watch.assert_clean()
 
 

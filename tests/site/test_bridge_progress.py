@@ -8,6 +8,9 @@ from urllib.parse import quote
 import pytest
 
 import reglas_browser
+from engine import scenario
+from engine.play import page_key
+from engine.record import Record
 
 from .bridge import call
 
@@ -29,7 +32,7 @@ def test_a_try_taken_back_still_counts_and_a_refused_move_does_not() -> None:
     wrong = next(a for a in "ABCDEF" if not call(op="act", id="w", action=a)["done"])
     call(op="cmd", id="w", cmd="undo")
     call(op="act", id="w", action="a")  # North's hole: refused, never played
-    reply = call(op="act", id="w", action=reglas_browser.scenario.get("awari.captura").solution[0])
+    reply = call(op="act", id="w", action=scenario.get("awari.captura").solution[0])
     assert wrong and reply["result"]["decisions"] == 2 and reply["result"]["stars"] == 2
 
 
@@ -127,5 +130,6 @@ def test_every_examples_position_can_be_shared_and_opens_as_a_game() -> None:
             record = call(op="init", id="w", kind="example", scenario=found.id, lang="es")["saved"]["partida"]
             link = encode("", [Item("position", record)])
             assert decode(link).items == (Item("position", record),), found.id
-            opened = call(op="init", id="g", kind="game", game=game, lang="es", shared=f"partida={quote(record)}")
+            page = page_key(Record.from_text(record))  # the page of as many players as the position has
+            opened = call(op="init", id="g", kind="game", game=page, lang="es", shared=f"partida={quote(record)}")
             assert "error" not in opened and not opened["message"], (found.id, opened)

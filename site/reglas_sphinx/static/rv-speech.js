@@ -133,13 +133,22 @@ class Speech {
   }
 }
 
-document.addEventListener("rv:reply", (event) => {
-  const root = event.target.closest(".rv-widget");
-  if (!root) return;
+function speechOf(root) {
   let speech = speeches.get(root);
   if (!speech) {
     speech = new Speech(root);
     speeches.set(root, speech);
   }
-  speech.follow(event.detail, event.detail.request);
+  return speech;
+}
+
+// For other modules (a notice, the text mode's answer): says `text` through the widget's one live region.
+export function announce(root, text) {
+  speechOf(root).announce(text);
+}
+
+document.addEventListener("rv:reply", (event) => {
+  const root = event.target.closest(".rv-widget");
+  if (!root) return;
+  speechOf(root).follow(event.detail, event.detail.request);
 });

@@ -12,7 +12,8 @@ const lang = document.documentElement.lang.startsWith("en") ? "en" : "es";
 const FRAME_MS = 140;
 // Each reply replaces the widget's .rv-view; what must persist across replies (rv-speech.js's log
 // and live region, the animation speed) sits beside it in the widget.
-import "./rv-speech.js"; // the words of every move: caption, log, live region
+import { announce } from "./rv-speech.js"; // the words of every move: caption, log, live region
+import "./rv-textmode.js"; // a command line per widget: moves and questions typed, answered in words
 // Animation pace: one setting per page, remembered; no animation when the system asks for less motion.
 const SPEEDS = { slow: 320, normal: FRAME_MS, fast: 50, off: 0 };
 const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -28,6 +29,10 @@ const TEXTS = {
     discard: "¿Empezar una partida nueva? La partida en curso se perderá.",
     discardYes: "Sí, partida nueva",
     discardNo: "No, seguir jugando",
+    dismiss: "Entendido",
+    otherTab: "Esta partida ha cambiado en otra pestaña.",
+    otherTabLoad: "Cargar la de la otra pestaña",
+    otherTabKeep: "Seguir con esta",
   },
   en: {
     loadFailed: "Python could not start on this page: ",
@@ -40,6 +45,10 @@ const TEXTS = {
     discard: "Start a new game? The game in progress will be lost.",
     discardYes: "Yes, new game",
     discardNo: "No, keep playing",
+    dismiss: "Got it",
+    otherTab: "This game has changed in another tab.",
+    otherTabLoad: "Load the other tab's game",
+    otherTabKeep: "Keep this one",
   },
 }[lang];
 
@@ -61,6 +70,16 @@ function writeSaved(root, saved) {
   } catch {
     /* storage full or disabled: nothing to do */
   }
+}
+
+// A link or a saved game longer than this is never sent to the worker: only its size is, and the
+// engine refuses it in the page's language (its own limit, engine.play.MAX_LINK, is lower).
+const TRANSPORT = 25_000;
+
+function sized(init, field, text) {
+  if (!text) return;
+  if (text.length > TRANSPORT) init[`${field}_size`] = text.length;
+  else init[field] = text;
 }
 
 function speedKey() {
@@ -132,11 +151,17 @@ class Widget {
     this.call = call;
     this.animating = null; // {skip: () => void} while frames play
     this.queue = Promise.resolve();
+    this.version = 0; // of the position shown: each move says which one it was chosen on
     this.view = document.createElement("div");
     this.view.className = "rv-view";
     this.view.append(...root.childNodes); // the build-time HTML; each reply replaces it
-    root.append(this.view, paceControl());
+    // Notices that stay until the reader dismisses them, whatever the replies after them.
+    this.notices = document.createElement("div");
+    this.notices.className = "rv-notices";
+    root.append(this.notices, this.view, paceControl());
     root.addEventListener("click", (event) => this.onClick(event));
+    root.addEventListener("rv:say", (event) => this.send({ op: "say", text: event.detail, version: this.version }));
+    if (root.dataset.rvKind === "game") window.addEventListener("storage", (event) => this.onStorage(event));
     root.addEventListener("change", (event) => this.onChange(event));
     root.addEventListener("keydown", (event) => this.onKey(event));
   }
@@ -164,6 +189,9 @@ class Widget {
     }
     if (reply.frames && reply.frames.length) await this.animate(reply.frames);
     this.view.innerHTML = reply.html; // made and escaped by engine.render
+    this.version = reply.version ?? this.version;
+    this.root.dataset.rvVersion = String(this.version);
+    this.showNotice(reply.notice);
     this.root.dataset.rvHydrated = "true";
     // An exercise set's reply holds its exercises, each a widget of its own.
     for (const inner of this.root.querySelectorAll(".rv-widget[data-rv-kind]")) startWidget(inner, this.call);
@@ -171,7 +199,9 @@ class Widget {
     document.documentElement.dataset.rvFirstInteractive ??= String(performance.now());
     if (reply.think_ms !== undefined) this.root.dataset.rvThinkMs = String(reply.think_ms);
     this.root.classList.toggle("rv-done", Boolean(reply.done));
-    if (this.root.dataset.rvKind === "game") writeSaved(this.root, reply.saved);
+    this.saved = reply.saved;
+    // While another tab's change waits for the reader's choice, this tab does not overwrite it.
+    if (this.root.dataset.rvKind === "game" && !this.conflict) writeSaved(this.root, reply.saved);
     this.restoreFocus(focused);
     // Other modules (narration, progress, classroom) follow the widget through this one event.
     this.root.dispatchEvent(new CustomEvent("rv:reply", { bubbles: true, detail: { ...reply, request } }));
@@ -233,10 +263,13 @@ class Widget {
     }
     if (target.disabled) return;
     if (target.dataset.rvConfirm) return this.confirmed(target.dataset.rvConfirm === "yes");
+    if (target.dataset.rvNotice) return this.noticeChoice(target);
     // Acting during an animation finishes it first: the reader never waits for the seeds to land.
     this.animating?.skip();
-    if (target.dataset.rvAction) this.send({ op: "act", action: target.dataset.rvAction });
-    else if (target.dataset.rvAnswer) this.send({ op: "answer", answer: target.dataset.rvAnswer });
+    // The version is the position the reader saw when choosing: a click queued behind another move
+    // is refused by the engine rather than played on a position never shown.
+    if (target.dataset.rvAction) this.send({ op: "act", action: target.dataset.rvAction, version: this.version });
+    else if (target.dataset.rvAnswer) this.send({ op: "answer", answer: target.dataset.rvAnswer, version: this.version });
     else if (target.dataset.rvCmd === "share") this.share();
     else if (target.dataset.rvCmd === "reset" && this.inProgress()) this.confirmNew();
     else if (target.dataset.rvCmd) this.send({ op: "cmd", cmd: target.dataset.rvCmd });
@@ -312,8 +345,58 @@ class Widget {
       event.preventDefault();
       this.animating?.skip();
       button.focus();
-      this.send({ op: "act", action: button.dataset.rvAction });
+      this.send({ op: "act", action: button.dataset.rvAction, version: this.version });
     }
+  }
+
+  // A lasting notice: its text as text, a button per choice (by default one that dismisses it).
+  notice(kind, text, choices = [["dismiss", TEXTS.dismiss]]) {
+    this.notices.querySelector(`[data-rv-notice-kind="${kind}"]`)?.remove();
+    const box = document.createElement("div");
+    box.className = "rv-message rv-notice rv-lasting";
+    box.dataset.rvNoticeKind = kind;
+    const words = document.createElement("p");
+    words.textContent = text;
+    box.append(words);
+    for (const [choice, label] of choices) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.dataset.rvNotice = choice;
+      button.textContent = label;
+      box.append(button);
+    }
+    this.notices.append(box);
+    announce(this.root, text);
+    return box;
+  }
+
+  // The engine's notice (a link refused, a save discarded) stays until dismissed there.
+  showNotice(text) {
+    const shown = this.notices.querySelector('[data-rv-notice-kind="engine"]');
+    if (!text) shown?.remove();
+    else if (shown?.firstChild.textContent !== text) this.notice("engine", text);
+  }
+
+  noticeChoice(button) {
+    const box = button.closest("[data-rv-notice-kind]");
+    const kind = box.dataset.rvNoticeKind;
+    box.remove();
+    if (kind === "engine") this.send({ op: "cmd", cmd: "dismiss" });
+    if (kind !== "tab") return;
+    this.conflict = false;
+    if (button.dataset.rvNotice === "load") {
+      const init = { op: "init", kind: "game", lang, game: this.root.dataset.rvKey };
+      sized(init, "saved", readSaved(this.root));
+      this.send(init);
+    } else writeSaved(this.root, this.saved); // keep this tab's game: it is the saved one again
+  }
+
+  // Another tab of this page saved its game over this one's: say so, and let the reader choose.
+  onStorage(event) {
+    if (event.key !== storageKey(this.root) || event.newValue === null) return;
+    if (this.saved && event.newValue === new URLSearchParams(this.saved).toString()) return;
+    this.conflict = true;
+    this.notice("tab", TEXTS.otherTab, [["load", TEXTS.otherTabLoad], ["keep", TEXTS.otherTabKeep]]);
   }
 
   async share() {
@@ -410,8 +493,9 @@ function startWidget(root, call) {
   else if (root.dataset.rvKind === "set") init.set = (shared || location.hash.slice(1)).slice(0, 30_000);
   else {
     init.game = root.dataset.rvKey;
-    init.shared = root.dataset.rvShared || shared; // a position of an exercise set, or the page's link
-    init.saved = readSaved(root);
+    // A position of an exercise set, or the page's link; else the reader's saved game.
+    sized(init, "shared", root.dataset.rvShared || shared);
+    sized(init, "saved", readSaved(root));
   }
   widget.send(init).catch((error) => showProblem(root, TEXTS.broken + (error?.message || error)));
 }

@@ -1,0 +1,350 @@
+"""The text mode: one line typed per widget, a move or a question, answered in words.
+
+For readers who cannot see the board (in the spirit of lichess's blind mode). A line is read as
+
+* a **question**: what is in a hole (mancala), the reader's cards, who wins the trick (card
+  games), the score, whose turn it is, the legal moves, help; answered from what the reader's seat
+  may see, in the page's language;
+* else a **move**, in the game's own words or its notation: "siembra D", "D", "juega el siete de
+  oros", "7 oros", "canto truco", "quiero", "paso"; English "sow D", "play the seven of coins",
+  "call truco". A move is played exactly as a click plays it (same refusals, with their article).
+
+Every word the reader may type and every answer is a catalogue entry: a page accepts the phrases
+of both languages and answers in its own.
+
+>>> import engine
+>>> from engine.session import Session
+>>> from engine.render import View
+>>> s = Session(engine.load("awari", first_player="south").new_state(), human_seats=(0,))
+>>> read(s, "siembra D").action, read(s, "sow d").action, read(s, "D").action
+('D', 'd', 'D')
+>>> read(s, "¿Qué hay en c?").answer(s, View()).text("en")
+'there are 4 seeds in c'
+>>> read(s, "vuela").answer(s, View()).text("es")
+'No entiendo «vuela»; escribe ayuda'
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from . import narration, render
+from .cards import RANK_NAMES, RANKS, SUIT_NAMES, SUITS, Card
+from .core import State
+from .i18n import LANGUAGES, N_, Msg, Plural, gettext_
+from .mancala.state import MancalaState, ScoredState
+from .session import Session
+
+#: Words that may start a move and say nothing more ("siembra D", "juega el 7 de oros").
+VERBS = N_("siembra|siembro|juega|juego|echa|echo|tira|tiro|canta|canto|digo|di|mueve|muevo")
+#: Words left out when a line is compared with a move's name.
+ARTICLES = N_("el|la|los|las|un|una|de|del")
+
+#: The questions, each with the phrases that ask it (``{x}``: a hole's name).
+QUESTIONS: dict[str, str] = {
+    "help": N_("ayuda|comandos|que puedo escribir|que puedo decir"),
+    "hole": N_("que hay en {x}|cuantas semillas hay en {x}|cuantas piedras hay en {x}|cuantas hay en {x}"),
+    "board": N_("tablero|posicion|que hay en el tablero|describe el tablero"),
+    "hand": N_("mis cartas|mi mano|que cartas tengo|cartas"),
+    "trick": N_("quien gana la baza|quien va ganando la baza|quien gana la ronda|quien va ganando|baza|mesa"),
+    "score": N_("marcador|tanteo|puntos|como vamos|quien va ganando la partida"),
+    "turn": N_("a quien le toca|quien juega|de quien es el turno|turno"),
+    "legal": N_("jugadas posibles|jugadas|que puedo jugar|opciones|jugadas legales"),
+}
+
+
+def labels(lang: str) -> dict[str, str]:
+    """The text mode's label and hint, in ``lang``, for the page's input."""
+    return {"label": Msg(N_("Escribe una jugada o una pregunta")).text(lang),
+            "hint": Msg(N_("Por ejemplo «ayuda», «jugadas posibles» o una jugada.")).text(lang)}
+
+
+def fold(text: str) -> str:
+    """``text`` without accents, marks or capitals, its words one space apart: what is compared."""
+    bare = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return " ".join(re.sub(r"[^\w\s-]", " ", bare.lower()).replace("-", " ").split())
+
+
+def _words(msgid: str) -> list[str]:
+    """The phrases of a catalogue entry, in every language (a page accepts both)."""
+    phrases: list[str] = []
+    for lang in LANGUAGES:
+        phrases += [fold(p) if "{x}" not in p else p for p in gettext_(lang, msgid).split("|")]
+    return phrases
+
+
+def _strip(words: str, drop: Sequence[str]) -> str:
+    return " ".join(word for word in words.split() if word not in drop)
+
+
+@dataclass(frozen=True)
+class Command:
+    """A line read: a move to play (``action``), or a question (``question``, its ``subject``)."""
+
+    text: str
+    action: str | None = None
+    question: str | None = None
+    subject: str = ""
+
+    def answer(self, session: Session, view: render.View) -> Msg:
+        """The answer to a question (or to a line not understood), from what the reader may see."""
+        if self.question is None:
+            return Msg(N_("No entiendo «{text}»; escribe ayuda"), text=self.text.strip())
+        return ANSWERS[self.question](session, view, self.subject)
+
+
+def read(session: Session, text: str) -> Command:
+    """``text`` as a question or a move of ``session``'s game (the move is not checked: playing
+    it refuses it, with its rule, as a click would)."""
+    line = str(text)[:200]
+    folded = fold(line)
+    for question, msgid in QUESTIONS.items():
+        for phrase in _words(msgid):
+            if "{x}" in phrase:
+                pattern = re.escape(fold(phrase.replace("{x}", "XHOLEX"))).replace("xholex", r"(\S+)")
+                found = re.fullmatch(pattern, folded)
+                if found:
+                    return Command(line, question=question, subject=_original_case(line, found.group(1)))
+            elif folded == phrase:
+                return Command(line, question=question)
+    action = _action(session.state, line)
+    return Command(line, action=action)
+
+
+def _original_case(line: str, folded_word: str) -> str:
+    """The word as typed (Awari's D and d are different holes)."""
+    for word in line.split():
+        if fold(word) == folded_word:
+            return word.strip("¿?¡!.,;«»“”\"'")
+    return folded_word
+
+
+def _action(state: State, line: str) -> str | None:
+    raw = [word for word in (w.strip("¿?¡!.,;«»“”\"'") for w in line.split()) if word]
+    if len(raw) > 1 and fold(raw[0]) in _words(VERBS):  # "juego" alone is La Zanga's bid
+        raw = raw[1:]
+    if len(raw) == 1 and state.is_action(raw[0]):  # the notation: "D", "a1", "7o", "truco"
+        return raw[0]
+    joined = fold(" ".join(raw)).replace(" ", "-")
+    if joined and state.is_action(joined):  # "no quiero", "a casa"
+        return joined
+    articles = _words(ARTICLES)
+    said = _strip(fold(" ".join(raw)), articles)
+    card = _card(said)
+    if card is not None and state.is_action(card):
+        return card
+    for action in state.legal_actions() if said else ():  # the move's name: "el siete de oros"
+        for lang in LANGUAGES:
+            name = narration.spoken(state, action).text(lang)
+            names = {name, *re.split(r"[()]", name)}
+            if said in {_strip(fold(n), articles) for n in names if n.strip()}:
+                return action
+    return None
+
+
+def _card(said: str) -> str | None:
+    """"7 oros", "siete de oros", "seven of coins", "as copas" as a card's text ("7o")."""
+    ranks: dict[str, int] = {}
+    suits: dict[str, str] = {}
+    for lang in LANGUAGES:
+        ranks.update({fold(Msg(RANK_NAMES[r]).text(lang)): r for r in RANKS})
+        suits.update({fold(Msg(SUIT_NAMES[s]).text(lang)): s for s in SUITS})
+    ranks.update({str(r): r for r in RANKS})
+    words = said.split()
+    if len(words) < 2:
+        return None
+    rank, suit = ranks.get(words[0]), suits.get(" ".join(words[1:]))
+    return f"{rank}{suit}" if rank is not None and suit is not None else None
+
+
+# -- the answers ----------------------------------------------------------------------------------
+def _viewer(session: Session, view: render.View) -> int | None:
+    """The seat whose eyes answer: the reader's, with people on one device the one holding it."""
+    return render.viewpoint(session, view)
+
+
+def _seat(state: State, seat: int) -> Msg:
+    return render.seat_name(state, seat)
+
+
+def _help(session: Session, view: render.View, _: str) -> Msg:
+    if _cards(session.state):
+        return Msg(N_("Escribe una jugada («juega el siete de oros», «7 oros», «canto truco», «quiero», "
+                      "«paso») o una pregunta: «mis cartas», «¿quién gana la baza?», «marcador», «¿a "
+                      "quién le toca?», «jugadas posibles»."))
+    return Msg(N_("Escribe una jugada («siembra D» o solo «D») o una pregunta: «¿qué hay en c?», «tablero», "
+                  "«marcador», «¿a quién le toca?», «jugadas posibles»."))
+
+
+def _stones(state: State, name: str, count: int) -> Msg:
+    if state.game.name == "awari":
+        return Plural("en {hole} hay {n} semilla", "en {hole} hay {n} semillas", count, hole=name)
+    return Plural("en {hole} hay {n} piedra", "en {hole} hay {n} piedras", count, hole=name)
+
+
+def _holes(state: State) -> dict[str, int]:
+    if not isinstance(state, MancalaState):
+        return {}
+    return dict(zip(state.game.HOLE_NAMES, state.board, strict=True))
+
+
+def _hole(session: Session, view: render.View, name: str) -> Msg:
+    holes = _holes(session.state)
+    if not holes:
+        return Msg(N_("Este juego no tiene agujeros: pregunta «mis cartas» o «¿quién gana la baza?»."))
+    if name not in holes:
+        found = [hole for hole in holes if hole.lower() == name.lower()]
+        if len(found) != 1:
+            return Msg(N_("No hay ningún agujero «{name}»; los agujeros son {holes}."), name=name,
+                       holes=narration.series(list(holes)))
+        name = found[0]
+    return _stones(session.state, name, holes[name])
+
+
+def _board(session: Session, view: render.View, _: str) -> Msg:
+    state = session.state
+    holes = _holes(state)
+    if not holes:
+        return _trick(session, view, "")
+    stores = state.stores if isinstance(state, ScoredState) else ()
+    said: list[str | Msg] = [_stones(state, name, count) for name, count in holes.items()]
+    if stores:
+        said += [Plural("{seat} ha capturado {n} semilla", "{seat} ha capturado {n} semillas", n,
+                        seat=_seat(state, seat)) if state.game.name == "awari" else
+                 Plural("{seat} ha capturado {n} piedra", "{seat} ha capturado {n} piedras", n,
+                        seat=_seat(state, seat)) for seat, n in enumerate(stores)]
+    return Msg(N_("En el tablero: {items}."), items=narration.series(said))
+
+
+def _cards(state: State) -> bool:
+    return not state.game.perfect_information and hasattr(state, "hands")
+
+
+def _as_card(card: Any) -> Card:
+    return card if isinstance(card, Card) else Card.from_text(_zanga_text(card))
+
+
+def _zanga_text(index: int) -> str:
+    from .zanga import rules
+
+    return rules.text(index)
+
+
+def _hand(session: Session, view: render.View, _: str) -> Msg:
+    state: Any = session.state
+    if not _cards(state):
+        return Msg(N_("Este juego no tiene cartas: pregunta «¿qué hay en c?» o «tablero»."))
+    seat = _viewer(session, view)
+    if seat is None:
+        return Msg(N_("Ahora no se ve ninguna mano: pasa el dispositivo."))
+    seen = state.observation(seat)  # what that seat may see: a Zápiti hand not looked at is not
+    held = seen.cards if hasattr(seen, "cards") else seen.hand
+    if held is None:
+        return Msg(N_("Aún no has mirado tus cartas."))
+    hand = [_as_card(card).name() for card in held]
+    if not hand:
+        return Msg(N_("No te quedan cartas."))
+    return Plural("Tienes {n} carta: {cards}.", "Tienes {n} cartas: {cards}.", len(hand),
+                  cards=narration.series(hand))
+
+
+def _trick(session: Session, view: render.View, _: str) -> Msg:
+    state = session.state
+    if not _cards(state):
+        return Msg(N_("Este juego no tiene bazas: pregunta «marcador» o «tablero»."))
+    played = _trick_cards(state)
+    if not played:
+        return Msg(N_("No hay cartas en la mesa."))
+    table = narration.series([Msg(N_("{seat}, {card}"), seat=_seat(state, seat), card=card.spoken())
+                              for seat, card in played])
+    winner = _winning(state, played)
+    if winner is None:
+        return Msg(N_("En la mesa: {table}. Por ahora, parda."), table=table)
+    seat, card = winner
+    return Msg(N_("En la mesa: {table}. Va ganando {seat} con {card}."), table=table,
+               seat=_seat(state, seat), card=card.spoken())
+
+
+def _trick_cards(state: Any) -> list[tuple[int, Card]]:
+    """The cards of the trick in progress, with their seats, led first."""
+    trick = getattr(state, "trick", ())
+    if trick and isinstance(trick[0], tuple):  # Zápiti: (seat, card)
+        return [(seat, _as_card(card)) for seat, card in trick]
+    if not trick:
+        return []
+    seats = [s for s in state.table.order_from(state.leader) if s not in state.out]  # La Zanga
+    return [(seat, _as_card(card)) for seat, card in zip(seats, trick, strict=False)]
+
+
+def _winning(state: Any, played: list[tuple[int, Card]]) -> tuple[int, Card] | None:
+    """The seat and card winning the trick so far (``None``: tied between the sides)."""
+    if state.game.name == "zanga":
+        from .zanga import rules
+
+        position = rules.trick_winner(list(state.trick), state.trump)
+        return played[position]
+    from .zapiti.ranking import rank
+
+    best = max(rank(card) for _, card in played)
+    top = [(seat, card) for seat, card in played if rank(card) == best]
+    if len({seat % 2 for seat, _ in top}) > 1:
+        return None
+    return top[0]
+
+
+def _count(state: State, n: int, who: Msg) -> Msg:
+    """``who``'s count in the game's own unit: seeds (Awari), stones, chinos (Zápiti)."""
+    if state.game.name == "awari":
+        return Plural("{who}: {n} semilla", "{who}: {n} semillas", n, who=who)
+    if state.game.name == "zapiti":
+        return Plural("{who}: {n} chino", "{who}: {n} chinos", n, who=who)
+    return Plural("{who}: {n} piedra", "{who}: {n} piedras", n, who=who)
+
+
+def _score(session: Session, view: render.View, _: str) -> Msg:
+    """Per side (a pair's seats share one count in the card games for four)."""
+    state = session.state
+    scores = state.scores()
+    sides = min(2, len(scores))
+    said: list[str | Msg] = []
+    for side in range(sides):
+        who = narration.series([_seat(state, seat) for seat in range(len(scores)) if seat % sides == side])
+        said.append(_count(state, scores[side], who if isinstance(who, Msg) else Msg(who)))
+    return Msg(N_("Marcador: {items}."), items=narration.series(said))
+
+
+def _turn(session: Session, view: render.View, _: str) -> Msg:
+    state = session.state
+    if state.is_terminal():
+        return Msg(N_("La partida ha terminado."))
+    if session.stopped():
+        return Msg(N_("Ejemplo conseguido: reinicia para jugarlo otra vez."))
+    seat = state.current_player
+    if seat < 0:
+        return Msg(N_("Le toca al azar (un reparto)."))
+    if session.is_human_turn():
+        return Msg(N_("Te toca a ti ({seat})."), seat=_seat(state, seat))
+    return Msg(N_("Le toca a {seat}."), seat=_seat(state, seat))
+
+
+def _legal(session: Session, view: render.View, _: str) -> Msg:
+    state = session.state
+    if not session.is_human_turn():
+        return _turn(session, view, "")
+    actions = list(state.legal_actions())
+    if _holes(state):
+        named: list[str | Msg] = list(actions)
+    else:
+        named = [narration.spoken(state, action) for action in actions]
+    return Plural("Puedes hacer {n} jugada: {moves}.", "Puedes hacer {n} jugadas: {moves}.", len(actions),
+                  moves=narration.series(named))
+
+
+ANSWERS: dict[str, Callable[[Session, render.View, str], Msg]] = {
+    "help": _help, "hole": _hole, "board": _board, "hand": _hand, "trick": _trick, "score": _score,
+    "turn": _turn, "legal": _legal,
+}

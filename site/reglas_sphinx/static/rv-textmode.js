@@ -1,0 +1,63 @@
+// Reglas vivas: the text mode, one command line per widget (in the spirit of lichess's blind mode).
+//
+// The reader types a move ("siembra D", "juega el siete de oros", "canto truco") or a question
+// ("¿qué hay en c?", "mis cartas", "marcador", "ayuda"); the line goes to the engine as it was typed
+// (op "say", through the widget, with the position seen) and the engine reads it, plays it as a click
+// would, or answers it in the page's language (engine.textmode). The label comes with every reply
+// (the engine's catalogue). The answer is shown as text under the line and announced through
+// rv-speech.js's live region; a move played is announced there already, by its narration.
+
+import { announce } from "./rv-speech.js";
+
+const lines = new WeakMap(); // widget root -> its text mode
+
+function build(root, labels) {
+  const form = document.createElement("form");
+  form.className = "rv-textmode";
+  const label = document.createElement("label");
+  const caption = document.createElement("span");
+  caption.textContent = labels.label;
+  const input = document.createElement("input");
+  input.type = "text";
+  input.autocomplete = "off";
+  input.spellcheck = false;
+  input.dataset.rvText = "true";
+  input.setAttribute("aria-describedby", `${root.id}-text-hint`);
+  label.append(caption, " ", input);
+  const hint = document.createElement("p");
+  hint.className = "rv-textmode-hint";
+  hint.id = `${root.id}-text-hint`;
+  hint.textContent = labels.hint;
+  const answer = document.createElement("p");
+  answer.className = "rv-textmode-answer";
+  answer.dataset.rvTextAnswer = "true";
+  answer.hidden = true; // until the first answer
+  form.append(label, hint, answer);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = input.value.trim();
+    if (!text) return;
+    input.value = "";
+    root.dispatchEvent(new CustomEvent("rv:say", { detail: text }));
+  });
+  const after = root.querySelector(":scope > .rv-speech") || root.querySelector(":scope > .rv-view");
+  after.after(form);
+  return { form, answer, input };
+}
+
+document.addEventListener("rv:reply", (event) => {
+  const root = event.target.closest(".rv-widget");
+  const reply = event.detail;
+  if (!root || !reply.text_mode || root !== event.target) return;
+  let line = lines.get(root);
+  if (!line) {
+    line = build(root, reply.text_mode);
+    lines.set(root, line);
+  }
+  if (reply.request?.op !== "say" || reply.answer === undefined) return;
+  line.answer.textContent = reply.answer; // text, never HTML
+  line.answer.hidden = false;
+  // A move played is announced by rv-speech.js with its narration; anything else is said here.
+  if (!(reply.said || []).length) announce(root, reply.answer);
+  line.input.focus();
+});
