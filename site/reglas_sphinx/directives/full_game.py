@@ -34,31 +34,16 @@ class FullGame(SphinxDirective):
     option_spec: ClassVar[dict[str, Callable[[str], Any]]] = {"options": directives.unchanged}
 
     def run(self) -> list[nodes.Node]:
-        import engine
         from engine.errors import RulesError
-        from engine.record import Record
-        from engine.render import View
-        from engine.render import full_game as first_render
-        from engine.session import Session
+        from engine.play import FullGame as Table
 
         name = self.arguments[0]
-        lang = language(self)
         try:
-            cls = engine.game_class(name)
-            fixed = cls.OPTIONS.parse_text(self.options.get("options", "")).non_default()
-            has_first = any(option.name == "first_player" for option in cls.OPTIONS)
-            game = engine.load(name, **fixed, **({"first_player": "south"} if has_first else {}))
-            session = Session.from_record(Record(name, game.options.to_text(), seed=0), human_seats=(0,),
-                                          bot_level=engine.bots.DEFAULT_LEVEL)
-            seats = game.SEAT_NAMES  # type: ignore[attr-defined]
-            first_choices = ([("south", seats[0]), ("north", seats[1]), ("random", "al azar")]
-                             if has_first else [])
-            body = first_render(session, lang, View(hydrated=False), mode="bot",
-                                level=engine.bots.DEFAULT_LEVEL, first="south", first_choices=first_choices)
-        except (RulesError, ValueError, AttributeError) as err:
+            page = Table.first_render(name, self.options.get("options", ""), language(self))
+            body = page.html()
+        except (RulesError, ValueError) as err:
             raise failure(self, name, err) from err
-        key = Record(name, ",".join(f"{k}:{v}" for k, v in fixed.items())).to_text()
-        node = full_game(kind="game", key=key, body=body, title=name)
+        node = full_game(kind="game", key=page.key, body=body, title=name)
         self.set_source_info(node)
         return [node]
 
