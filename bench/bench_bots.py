@@ -11,6 +11,8 @@ results are the same on any machine; only the minutes they take vary.
 from __future__ import annotations
 
 import argparse
+import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -20,6 +22,11 @@ sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
 import engine  # noqa: E402
 from engine import bots  # noqa: E402
+
+try:  # the anchor of the last rows, if installed (not a requirement of the site): pip install open_spiel
+    import pyspiel
+except ImportError:
+    pyspiel = None
 
 #: (level, opponent, games): every level against random play, and each against the one below.
 PAIRINGS = [
@@ -65,10 +72,96 @@ def rows(games: int | None = None) -> list[tuple[str, str, str]]:
     return out
 
 
+# -- the strongest Awari level against OpenSpiel's MCTS --------------------------------------------
+#: OpenSpiel's C++ MCTS with random roll-outs (``pyspiel.MCTSBot``), given this many times the
+#: strongest level's median thinking time, as simulations at the rate it runs here.
+MCTS_TIME_FACTOR = 4
+MCTS_GAMES = 2
+MCTS_UCT_C = 2.0
+STRONGEST = list(bots.LEVELS)[-1]
+
+
+def mcts_budget(positions: int = 5) -> tuple[float, int]:
+    """The strongest level's median seconds per move on random Awari positions (tournament rules)
+    and the MCTS simulations that take :data:`MCTS_TIME_FACTOR` times as long."""
+    game = engine.load("awari", preset="abapa", first_player="south")
+    oware = pyspiel.load_game("oware")
+    rng = random.Random(2024)
+    ours, native = [], []
+    for k in range(positions):
+        state, mirror = game.new_state(), oware.new_initial_state()
+        for _ in range(rng.randrange(0, 40)):
+            if state.is_terminal():
+                break
+            actions = state.legal_actions()
+            action = actions[rng.randrange(len(actions))]
+            state = state.apply(action)
+            mirror.apply_action(_oware_action(action))
+        if state.is_terminal():
+            continue
+        started = time.perf_counter()
+        bots.make("awari", STRONGEST, seed=k).choose(state)
+        ours.append(time.perf_counter() - started)
+        probe = 4_000
+        evaluator = pyspiel.RandomRolloutEvaluator(1, k)
+        mcts = pyspiel.MCTSBot(oware, evaluator, MCTS_UCT_C, probe, 1_000, False, k, False)
+        started = time.perf_counter()
+        mcts.step(mirror)
+        native.append(probe / (time.perf_counter() - started))
+    seconds = statistics.median(ours)
+    return seconds, int(MCTS_TIME_FACTOR * seconds * statistics.median(native))
+
+
+def _oware_action(action: str) -> int:
+    """Our hole (``A``–``F`` South's, ``a``–``f`` North's) as OpenSpiel's ``oware`` action: the
+    mover's house 0–5 in sowing order, the same order as ours."""
+    return "ABCDEFabcdef".index(action) % 6
+
+
+def play_mcts(seed: int, simulations: int, ours_first: bool) -> float:
+    """One Awari game (tournament rules, which are OpenSpiel's ``oware``) of the strongest level
+    against MCTS; the level's score. Both boards are played in step and must agree."""
+    game = engine.load("awari", preset="abapa", first_player="south")
+    oware = pyspiel.load_game("oware")
+    state, mirror = game.new_state(), oware.new_initial_state()
+    ours_seat = 0 if ours_first else 1
+    bot = bots.make("awari", STRONGEST, seed=seed)
+    mcts = pyspiel.MCTSBot(oware, pyspiel.RandomRolloutEvaluator(1, seed), MCTS_UCT_C, simulations, 1_000,
+                           False, seed, False)
+    while not state.is_terminal():
+        if state.current_player == ours_seat:
+            action = bot.choose(state)
+        else:
+            native = mcts.step(mirror)
+            action = state.legal_actions()[[_oware_action(a) for a in state.legal_actions()].index(native)]
+        state = state.apply(action)
+        mirror.apply_action(_oware_action(action))
+    assert mirror.is_terminal(), "the two engines disagree on the end of the game"
+    result = state.returns()[ours_seat]
+    return 1.0 if result > 0 else 0.0 if result < 0 else 0.5
+
+
+def mcts_rows(games: int = MCTS_GAMES) -> list[tuple[str, str, str]]:
+    what = (f"awari (abapa): '{STRONGEST}' against OpenSpiel's C++ MCTS (random roll-outs) at "
+            f"{MCTS_TIME_FACTOR}× its time")
+    if pyspiel is None:
+        return [(what, "skipped: pyspiel is not installed (pip install open_spiel)", "≥ 75 %")]
+    seconds, simulations = mcts_budget()
+    started = time.perf_counter()
+    score = sum(play_mcts(seed, simulations, ours_first=seed % 2 == 0) for seed in range(games))
+    elapsed = time.perf_counter() - started
+    return [(f"{what} ({games} games, seats swapped)",
+             f"{100 * score / games:.0f} % (its {seconds:.2f} s a move; MCTS {simulations:,} simulations; "
+             f"{elapsed:.0f} s)", "≥ 75 %")]
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int)
+    parser.add_argument("--games", type=int, help="games per pairing of levels")
+    parser.add_argument("--mcts-games", type=int, default=MCTS_GAMES, help="games against OpenSpiel's MCTS")
+    parser.add_argument("--only-mcts", action="store_true", help="only the games against OpenSpiel's MCTS")
     args = parser.parse_args()
     from table import print_table
 
-    print_table(rows(args.games))
+    print_table((mcts_rows(args.mcts_games) if args.mcts_games else [])
+                + ([] if args.only_mcts else rows(args.games)))
