@@ -481,16 +481,19 @@ def _sow_and_capture(
     if not opp <= last < opp + 6 or not 2 <= after[last] <= 3:
         return after, (), 0
     holes = [last]
+    gain = after[last]
     j = last - 1
     while j >= opp and 2 <= after[j] <= 3:
         holes.append(j)
+        gain += after[j]
         j -= 1
     if both:
         j = last + 1
         while j < opp + 6 and 2 <= after[j] <= 3:
             holes.append(j)
+            gain += after[j]
             j += 1
-    return after, tuple(holes), sum(after[h] for h in holes)
+    return after, tuple(holes), gain
 
 
 def _play(
@@ -527,9 +530,9 @@ def _moves(
     opp = 6 - lo
     row = board[opp : opp + 6]
     starved = not any(row)
-    guarded = max(row) >= 4
-    if not starved and (guarded or not forbid):
+    if not starved and (not forbid or max(row) >= 4):
         return tuple(compress(_SIDE[mover], board[lo:hi])), None
+    guarded = max(row) >= 4
     legal: list[str] = []
     sims: dict[str, tuple[list[int], tuple[int, ...], int]] | None = None
     for i in range(lo, hi):
