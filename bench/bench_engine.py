@@ -26,8 +26,8 @@ try:  # the anchor, if installed (not a requirement of the site): pip install op
 except ImportError:
     pyspiel = None
 
-PLAYOUT_GAMES = 2_000
-REPEATS = 5
+PLAYOUT_GAMES = 200  # per round: short rounds, so that the ways of one round share the machine's mood
+REPEATS = 15
 PRESET = "abapa"  # the tournament rules
 BOT_POSITIONS = {"easy": 20, "medium": 20, "hard": 5}
 TARGETS = {"easy": "< 60 ms", "medium": "< 60 ms (browser ~3-4x: < 300 ms)", "hard": "~1 s (nodes, no clock)"}
@@ -68,15 +68,21 @@ def playout_round(way: str, seed: int) -> tuple[float, float]:
     return moves / (time.perf_counter() - started), moves / PLAYOUT_GAMES
 
 
-def playout_rates() -> dict[str, tuple[float, float]]:
-    """The median over :data:`REPEATS` rounds, the ways interleaved and their order rotating (a
-    busy moment of the machine hits all alike)."""
+def playout_rates() -> dict[str, tuple[float, float, float]]:
+    """Per way: the median over :data:`REPEATS` rounds of its moves per second, plies per game, and
+    the median of its ratio to OpenSpiel's rate in the same round (0 without OpenSpiel). The ways
+    are interleaved and their order rotates (a busy moment of the machine hits all alike)."""
     ways = ["apply", "apply_random"] + (["openspiel"] if pyspiel is not None else [])
     rounds: dict[str, list[tuple[float, float]]] = {way: [] for way in ways}
     for repeat in range(REPEATS):
         for way in ways[repeat % len(ways):] + ways[: repeat % len(ways)]:
             rounds[way].append(playout_round(way, repeat))
-    return {way: (statistics.median(r for r, _ in found), found[0][1]) for way, found in rounds.items()}
+    native = [r for r, _ in rounds.get("openspiel", [])]
+    return {
+        way: (statistics.median(r for r, _ in found), found[0][1],
+              statistics.median(r / n for (r, _), n in zip(found, native, strict=True)) if native else 0.0)
+        for way, found in rounds.items()
+    }
 
 
 def bot_positions(count: int, seed: int = 2024) -> list[engine.State]:
@@ -110,11 +116,11 @@ def think_times(level: str, count: int) -> tuple[list[float], list[int]]:
 def rows() -> list[tuple[str, str, str]]:
     table: list[tuple[str, str, str]] = []
     rates = playout_rates()
-    native = rates.get("openspiel", (0.0, 0.0))[0]
+    native = rates.get("openspiel", (0.0, 0.0, 0.0))[0]
     for way, what in (("apply", "legal_actions + apply"), ("apply_random", "apply_random")):
-        rate = rates[way][0]
-        table.append((f"awari ({PRESET}) random play-out, {what} (median of {REPEATS})",
-                      f"{rate:,.0f} moves/s" + (f" = {rate / native:.2f}× OpenSpiel" if native else ""),
+        rate, _, ratio = rates[way]
+        table.append((f"awari ({PRESET}) random play-out, {what} (median of {REPEATS} rounds)",
+                      f"{rate:,.0f} moves/s" + (f" = {ratio:.2f}× OpenSpiel" if native else ""),
                       ">= 0.50× OpenSpiel" if way == "apply" else "—"))
     if native:
         table.append((f"OpenSpiel C++ oware random play-out, legal_actions + apply_action (anchor, median of "
