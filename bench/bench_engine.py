@@ -30,7 +30,7 @@ PLAYOUT_GAMES = 200  # per round: short rounds, so that the ways of one round sh
 REPEATS = 15
 PRESET = "abapa"  # the tournament rules
 BOT_POSITIONS = {"easy": 20, "medium": 20, "hard": 5}
-TARGETS = {"easy": "< 60 ms", "medium": "< 60 ms (browser ~3-4x: < 300 ms)", "hard": "~1 s (nodes, no clock)"}
+TARGETS = {"easy": "< 60 ms", "medium": "< 150 ms (Chromium, ~2x slower: < 300 ms)", "hard": "~1 s (nodes, no clock)"}
 
 
 def playout_round(way: str, seed: int) -> tuple[float, float]:
