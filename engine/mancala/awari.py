@@ -598,7 +598,7 @@ def _settle(
         end = ("majority", "8")
     elif game._limit and since >= game._limit:
         end = ("no_capture_limit", "7")
-    elif prev is not None and _repeated(board, prev, game._reps):
+    elif prev is not None and prev._prev is not None and _repeated(board, prev, game._reps):
         end = ("repetition", "7")
     else:
         legal, sims = _moves(board, player, game._both, game._forbid)
