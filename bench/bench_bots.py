@@ -1,16 +1,20 @@
-"""Each game's bot levels against a random player and against the level below, in CPython.
+"""Each game's bot levels against a random player and against each weaker level, in CPython; and the
+strongest Awari level against OpenSpiel's MCTS (if installed) given four times its thinking time.
 
 Whole games, with the seats swapped every other game (in a four-seat game a level holds the even
 seats, its opponent the odd ones, then the reverse). A game counts as won by the side whose seats
 end with the higher return, half a point each for a draw. Budgets count nodes or play-outs, so these
 results are the same on any machine; only the minutes they take vary.
 
-    python bench/bench_bots.py [--games N]    # N games per pairing (default per pairing below)
+    python bench/bench_bots.py [--games N] [--only awari mbau] [--mcts-games N] [--mcts-nodes N]
+    python bench/bench_bots.py --only-mcts --mcts-games 20    # the Awari match alone
 """
 
 from __future__ import annotations
 
 import argparse
+import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -21,14 +25,23 @@ sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 import engine  # noqa: E402
 from engine import bots  # noqa: E402
 
-#: (level, opponent, games): every level against random play, and each against the one below.
+try:  # the anchor of the last rows, if installed (not a requirement of the site): pip install open_spiel
+    import pyspiel
+except ImportError:
+    pyspiel = None
+
+#: (level, opponent, games): every level against random play and against each weaker level. Search
+#: levels cost little below the strongest, whose games take minutes: fewer of those by default.
 PAIRINGS = [
-    ("easy", "random", 6),
-    ("medium", "random", 6),
+    ("easy", "random", 20),
+    ("medium", "random", 20),
     ("hard", "random", 2),
-    ("medium", "easy", 6),
+    ("medium", "easy", 20),
+    ("hard", "easy", 2),
     ("hard", "medium", 2),
 ]
+#: Games of the strongest Awari level against OpenSpiel's MCTS (see :func:`mcts_rows`).
+MCTS_GAMES = 2
 MAX_PLIES = 2_000  # a guard against a game that would not end; no game of the site comes near
 
 
@@ -51,9 +64,12 @@ def play(name: str, levels: tuple[str, str], seed: int, swap: bool) -> float:
     return 1.0 if mine > theirs else 0.0 if mine < theirs else 0.5
 
 
-def rows(games: int | None = None) -> list[tuple[str, str, str]]:
+def rows(games: int | None = None, only: list[str] | None = None, mcts: int = MCTS_GAMES
+         ) -> list[tuple[str, str, str]]:
+    """The pairings of every game (or those of ``only``), ``games`` games each instead of the
+    default count; then ``mcts`` games of the strongest Awari level against OpenSpiel's MCTS."""
     out = []
-    for name in engine.GAMES:
+    for name in only or engine.GAMES:
         for level, opponent, count in PAIRINGS:
             count = games or count
             started = time.perf_counter()
@@ -62,13 +78,115 @@ def rows(games: int | None = None) -> list[tuple[str, str, str]]:
             target = "> 50 %" if opponent != "random" else "> 80 %"
             out.append((f"{name}: '{level}' against '{opponent}' ({count} games, seats swapped)",
                         f"{100 * score / count:.0f} % ({elapsed:.0f} s)", target))
+    if mcts and (only is None or "awari" in only):
+        out += mcts_rows(mcts)
     return out
+
+
+# -- the strongest Awari level against OpenSpiel's MCTS --------------------------------------------
+#: OpenSpiel's C++ MCTS with random roll-outs (``pyspiel.MCTSBot``), given this many times the
+#: strongest level's median thinking time, as simulations at the rate it runs here.
+MCTS_TIME_FACTOR = 4
+MCTS_UCT_C = 2.0
+STRONGEST = list(bots.LEVELS)[-1]
+
+
+def strongest(seed: int, nodes: int | None) -> bots.Bot:
+    """The strongest Awari level; with ``nodes``, the same search on a smaller node budget (a
+    quicker stand-in for the match, both sides scaled alike)."""
+    bot = bots.make("awari", STRONGEST, seed=seed)
+    if nodes is not None and isinstance(bot, bots.SearchBot):
+        bot.budget = bots.Budget(bot.budget.depth, nodes)
+    return bot
+
+
+def mcts_budget(nodes: int | None = None, positions: int = 5) -> tuple[float, int]:
+    """The strongest level's median seconds per move on random Awari positions (tournament rules)
+    and the MCTS simulations that take :data:`MCTS_TIME_FACTOR` times as long (both timed here,
+    one after the other, so the machine's load scales both alike)."""
+    game = engine.load("awari", preset="abapa", first_player="south")
+    oware = pyspiel.load_game("oware")
+    rng = random.Random(2024)
+    ours, native = [], []
+    for k in range(positions):
+        state, mirror = game.new_state(), oware.new_initial_state()
+        for _ in range(rng.randrange(0, 40)):
+            if state.is_terminal():
+                break
+            actions = state.legal_actions()
+            action = actions[rng.randrange(len(actions))]
+            state = state.apply(action)
+            mirror.apply_action(_oware_action(action))
+        if state.is_terminal():
+            continue
+        started = time.perf_counter()
+        strongest(k, nodes).choose(state)
+        ours.append(time.perf_counter() - started)
+        probe = 4_000
+        evaluator = pyspiel.RandomRolloutEvaluator(1, k)
+        mcts = pyspiel.MCTSBot(oware, evaluator, MCTS_UCT_C, probe, 1_000, False, k, False)
+        started = time.perf_counter()
+        mcts.step(mirror)
+        native.append(probe / (time.perf_counter() - started))
+    seconds = statistics.median(ours)
+    return seconds, int(MCTS_TIME_FACTOR * seconds * statistics.median(native))
+
+
+def _oware_action(action: str) -> int:
+    """Our hole (``A``–``F`` South's, ``a``–``f`` North's) as OpenSpiel's ``oware`` action: the
+    mover's house 0–5 in sowing order, the same order as ours."""
+    return "ABCDEFabcdef".index(action) % 6
+
+
+def play_mcts(seed: int, simulations: int, ours_first: bool, nodes: int | None = None) -> float:
+    """One Awari game (tournament rules, which are OpenSpiel's ``oware``) of the strongest level
+    against MCTS; the level's score. Both boards are played in step and must agree."""
+    game = engine.load("awari", preset="abapa", first_player="south")
+    oware = pyspiel.load_game("oware")
+    state, mirror = game.new_state(), oware.new_initial_state()
+    ours_seat = 0 if ours_first else 1
+    bot = strongest(seed, nodes)
+    mcts = pyspiel.MCTSBot(oware, pyspiel.RandomRolloutEvaluator(1, seed), MCTS_UCT_C, simulations, 1_000,
+                           False, seed, False)
+    while not state.is_terminal():
+        if state.current_player == ours_seat:
+            action = bot.choose(state)
+        else:
+            native = mcts.step(mirror)
+            action = state.legal_actions()[[_oware_action(a) for a in state.legal_actions()].index(native)]
+        state = state.apply(action)
+        mirror.apply_action(_oware_action(action))
+    assert mirror.is_terminal(), "the two engines disagree on the end of the game"
+    result = state.returns()[ours_seat]
+    return 1.0 if result > 0 else 0.0 if result < 0 else 0.5
+
+
+def mcts_rows(games: int = MCTS_GAMES, nodes: int | None = None) -> list[tuple[str, str, str]]:
+    level = f"'{STRONGEST}'" + (f" at {nodes:,} nodes" if nodes else "")
+    what = (f"awari (abapa): {level} against OpenSpiel's C++ MCTS (random roll-outs) at "
+            f"{MCTS_TIME_FACTOR}× its time")
+    if pyspiel is None:
+        return [(what, "skipped: pyspiel is not installed (pip install open_spiel)", "≥ 75 %")]
+    seconds, simulations = mcts_budget(nodes)
+    started = time.perf_counter()
+    score = sum(play_mcts(seed, simulations, seed % 2 == 0, nodes) for seed in range(games))
+    elapsed = time.perf_counter() - started
+    return [(f"{what} ({games} games, seats swapped)",
+             f"{100 * score / games:.0f} % (its {seconds:.2f} s a move; MCTS {simulations:,} simulations; "
+             f"{elapsed:.0f} s)", "≥ 75 %")]
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int)
+    parser.add_argument("--games", type=int, help="games per pairing of levels")
+    parser.add_argument("--only", nargs="*", help="only these games (engine names)")
+    parser.add_argument("--mcts-games", type=int, default=MCTS_GAMES, help="games against OpenSpiel's MCTS")
+    parser.add_argument("--only-mcts", action="store_true", help="only the games against OpenSpiel's MCTS")
+    parser.add_argument("--mcts-nodes", type=int, help="the strongest level's search on this node budget")
     args = parser.parse_args()
     from table import print_table
 
-    print_table(rows(args.games))
+    if args.only_mcts:
+        print_table(mcts_rows(args.mcts_games, args.mcts_nodes))
+    else:
+        print_table(rows(args.games, args.only, args.mcts_games))

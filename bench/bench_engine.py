@@ -21,28 +21,42 @@ if str(ROOT) not in sys.path:
 import engine
 from engine import bots
 
-PLAYOUT_GAMES = 2_000
-REPEATS = 5
+try:  # the anchor, if installed (not a requirement of the site): pip install open_spiel
+    import pyspiel
+except ImportError:
+    pyspiel = None
+
+PLAYOUT_GAMES = 200  # per round: short rounds, so that the ways of one round share the machine's mood
+REPEATS = 15
 PRESET = "abapa"  # the tournament rules
 BOT_POSITIONS = {"easy": 20, "medium": 20, "hard": 5}
-TARGETS = {"easy": "< 60 ms", "medium": "< 60 ms (browser ~3-4x: < 300 ms)", "hard": "~1 s (nodes, no clock)"}
+TARGETS = {"easy": "< 60 ms", "medium": "< 150 ms (Chromium, ~2x slower: < 300 ms)", "hard": "~1 s (nodes, no clock)"}
 
 
-def playout_round(checked: bool, seed: int) -> tuple[float, float]:
+def playout_round(way: str, seed: int) -> tuple[float, float]:
     """Moves per second of :data:`PLAYOUT_GAMES` random Awari games under the tournament preset
     (``abapa``), and plies per game.
 
-    ``checked=False`` is what search and simulation use (:meth:`State.apply_random`: the legal
-    moves, then the move); ``checked=True`` goes through the public API a page uses with the
-    reader's moves (:meth:`State.legal_actions`, then :meth:`State.apply`, which parses the text and
-    checks legality again)."""
-    game = engine.load("awari", preset=PRESET)
+    ``"apply"`` goes through the public API a page uses with the reader's moves
+    (:meth:`State.legal_actions`, then :meth:`State.apply`, which refuses an illegal move with its
+    rule); ``"apply_random"`` is what search and simulation use; ``"openspiel"`` is OpenSpiel's C++
+    ``oware`` (the same rules) through its Python API, ``legal_actions`` then ``apply_action``."""
     rng = random.Random(seed)
     moves = 0
     started = time.perf_counter()
-    for game_seed in range(PLAYOUT_GAMES):
-        state = game.new_state(seed=game_seed)
-        if checked:
+    if way == "openspiel":
+        oware = pyspiel.load_game("oware")
+        for _ in range(PLAYOUT_GAMES):
+            native = oware.new_initial_state()
+            while not native.is_terminal():
+                actions = native.legal_actions()
+                native.apply_action(actions[rng.randrange(len(actions))])
+                moves += 1
+        return moves / (time.perf_counter() - started), moves / PLAYOUT_GAMES
+    game = engine.load("awari", preset=PRESET, first_player="south")
+    for _ in range(PLAYOUT_GAMES):
+        state = game.new_state()
+        if way == "apply":
             while not state.is_terminal():
                 actions = state.legal_actions()
                 state = state.apply(actions[rng.randrange(len(actions))])
@@ -54,14 +68,21 @@ def playout_round(checked: bool, seed: int) -> tuple[float, float]:
     return moves / (time.perf_counter() - started), moves / PLAYOUT_GAMES
 
 
-def playout_rates() -> dict[bool, tuple[float, float]]:
-    """The median over :data:`REPEATS` rounds, the two ways interleaved (a busy moment of the
-    machine hits both alike)."""
-    rounds: dict[bool, list[tuple[float, float]]] = {False: [], True: []}
+def playout_rates() -> dict[str, tuple[float, float, float]]:
+    """Per way: the median over :data:`REPEATS` rounds of its moves per second, plies per game, and
+    the median of its ratio to OpenSpiel's rate in the same round (0 without OpenSpiel). The ways
+    are interleaved and their order rotates (a busy moment of the machine hits all alike)."""
+    ways = ["apply", "apply_random"] + (["openspiel"] if pyspiel is not None else [])
+    rounds: dict[str, list[tuple[float, float]]] = {way: [] for way in ways}
     for repeat in range(REPEATS):
-        for checked in (False, True) if repeat % 2 == 0 else (True, False):
-            rounds[checked].append(playout_round(checked, repeat))
-    return {checked: (statistics.median(r for r, _ in found), found[0][1]) for checked, found in rounds.items()}
+        for way in ways[repeat % len(ways):] + ways[: repeat % len(ways)]:
+            rounds[way].append(playout_round(way, repeat))
+    native = [r for r, _ in rounds.get("openspiel", [])]
+    return {
+        way: (statistics.median(r for r, _ in found), found[0][1],
+              statistics.median(r / n for (r, _), n in zip(found, native, strict=True)) if native else 0.0)
+        for way, found in rounds.items()
+    }
 
 
 def bot_positions(count: int, seed: int = 2024) -> list[engine.State]:
@@ -95,13 +116,19 @@ def think_times(level: str, count: int) -> tuple[list[float], list[int]]:
 def rows() -> list[tuple[str, str, str]]:
     table: list[tuple[str, str, str]] = []
     rates = playout_rates()
-    rate, plies = rates[False]
-    table.append((f"awari ({PRESET}) random play-out, legal_actions + apply_random (median of {REPEATS})",
-                  f"{rate:,.0f} moves/s", ">= 150,000 moves/s"))
-    checked = rates[True][0]
-    table.append((f"awari ({PRESET}) random play-out, legal_actions + apply (median of {REPEATS})",
-                  f"{checked:,.0f} moves/s", "—"))
-    table.append(("awari random game length", f"{plies:.0f} plies", "—"))
+    native = rates.get("openspiel", (0.0, 0.0, 0.0))[0]
+    for way, what in (("apply", "legal_actions + apply"), ("apply_random", "apply_random")):
+        rate, _, ratio = rates[way]
+        table.append((f"awari ({PRESET}) random play-out, {what} (median of {REPEATS} rounds)",
+                      f"{rate:,.0f} moves/s" + (f" = {ratio:.2f}× OpenSpiel" if native else ""),
+                      ">= 0.50× OpenSpiel" if way == "apply" else "—"))
+    if native:
+        table.append((f"OpenSpiel C++ oware random play-out, legal_actions + apply_action (anchor, median of "
+                      f"{REPEATS})", f"{native:,.0f} moves/s", "—"))
+    else:
+        table.append(("OpenSpiel C++ oware (anchor)",
+                      "skipped: pyspiel is not installed (pip install open_spiel)", "—"))
+    table.append(("awari random game length", f"{rates['apply'][1]:.0f} plies", "—"))
     for level, count in BOT_POSITIONS.items():
         times, nodes = think_times(level, count)
         budget = bots.BUDGETS[level]

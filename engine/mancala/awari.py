@@ -51,6 +51,7 @@ engine.errors.IllegalActionError: Regla 2: D no es un agujero tuyo: Norte siembr
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from itertools import compress
 
 from ..core import TERMINAL, Game, State
 from ..errors import IllegalActionError, NotationError, OptionError, RuleRef
@@ -131,6 +132,10 @@ EMPTY = (0,) * 12
 SOWING = Sowing(range(12), skip_origin=12)
 
 _INDEX = {name: i for i, name in enumerate(HOLES)}
+#: Per side, its hole names in order (the legal moves are those with seeds).
+_SIDE = (tuple(HOLES[:6]), tuple(HOLES[6:]))
+#: The holes ``n < 12`` seeds from hole ``i`` fall in: ``_SOWN[i][n]``.
+_SOWN = tuple(tuple(tuple((i + k) % 12 for k in range(1, n + 1)) for n in range(12)) for i in range(12))
 #: A notation with its history (one letter a move since the last capture) stays far below this.
 _MAX_NOTATION = 20_000
 
@@ -194,11 +199,19 @@ class AwariState(ScoredState):
         mover = self._player
         sims = self._sims
         played = sims.get(action) if sims else None
-        if played is None:
-            played = _play(self._board, _INDEX[action], mover, game._both, game._forbid)
-            if played is None:  # pragma: no cover - apply() checks legality first
-                raise self.why_illegal(action)
-        board, captured, gain = played
+        if played is not None:
+            board, captured, gain = played
+        else:
+            # A legal move that _moves did not need to simulate: rule 6 holds, and where it captures
+            # every seed across, grand slams are allowed without capture (or it would have been).
+            board, captured, gain = _sow_and_capture(self._board, _INDEX[action], mover, game._both)
+            if gain:
+                opp = 6 if mover == SOUTH else 0
+                if sum(board[opp : opp + 6]) == gain:
+                    captured, gain = (), 0
+                else:
+                    for h in captured:
+                        board[h] = 0
         stores = self._stores
         if gain:
             stores = (stores[0] + gain, stores[1]) if mover == SOUTH else (stores[0], stores[1] + gain)
@@ -454,23 +467,35 @@ class Awari(Game):
 def _sow_and_capture(
     board: Sequence[int], i: int, mover: int, both: bool
 ) -> tuple[list[int], tuple[int, ...], int]:
-    """Rules 3 and 4 without rule 5: the board after sowing ``i`` and the capture it would make."""
+    """Rules 2 to 4 without rule 5: the board after sowing ``i`` and the capture it would make.
+    Fewer than 12 seeds go round once (the holes of :data:`_SOWN`); more take the sowing core's
+    rounds."""
     after = list(board)
-    last = SOWING.sow(after, i)
+    n = after[i]
+    if n < 12:
+        after[i] = 0
+        for h in _SOWN[i][n]:
+            after[h] += 1
+        last = i + n if i + n < 12 else i + n - 12
+    else:
+        last = SOWING.sow(after, i)
     opp = 6 if mover == SOUTH else 0
     if not opp <= last < opp + 6 or not 2 <= after[last] <= 3:
         return after, (), 0
     holes = [last]
+    gain = after[last]
     j = last - 1
     while j >= opp and 2 <= after[j] <= 3:
         holes.append(j)
+        gain += after[j]
         j -= 1
     if both:
         j = last + 1
         while j < opp + 6 and 2 <= after[j] <= 3:
             holes.append(j)
+            gain += after[j]
             j += 1
-    return after, tuple(holes), sum(after[h] for h in holes)
+    return after, tuple(holes), gain
 
 
 def _play(
@@ -498,13 +523,17 @@ def _moves(
     Most moves need no simulation: with fewer than 12 seeds every hole sown gets exactly one, so
     only a move whose last seed makes an opponent's hole 2 or 3 can capture, and only such a move
     can be a grand slam, and not even such a move if the opponent has a hole of 4 or more, which no
-    capture can empty. A row with no seeds opposite needs only to be reached.
+    capture can empty (sowing only adds to it). A row with no seeds opposite needs only to be
+    reached. So where the opponent has seeds and grand slams are allowed, or he has a hole of 4 or
+    more, every non-empty hole is a move.
     """
     lo = 0 if mover == SOUTH else 6
     hi = lo + 6
     opp = 6 - lo
     row = board[opp : opp + 6]
     starved = not any(row)
+    if not starved and (not forbid or max(row) >= 4):
+        return tuple(compress(_SIDE[mover], board[lo:hi])), None
     guarded = max(row) >= 4
     legal: list[str] = []
     sims: dict[str, tuple[list[int], tuple[int, ...], int]] | None = None
@@ -518,9 +547,6 @@ def _moves(
             if n < 12 or not forbid:
                 legal.append(HOLES[i])  # each hole gets one seed: the row cannot be 2s and 3s
                 continue
-        elif not forbid:
-            legal.append(HOLES[i])  # the opponent keeps a seed whatever is captured
-            continue
         elif n < 12:
             last = i + n if i + n < 12 else i + n - 12
             if guarded or not (opp <= last < opp + 6 and 1 <= board[last] <= 2):
@@ -535,8 +561,9 @@ def _moves(
     return tuple(legal), sims
 
 
-def _repeats(board: tuple[int, ...], parent: AwariState) -> int:
-    """How often ``board`` (with the same side to move) occurred since the last capture, now included.
+def _repeated(board: tuple[int, ...], parent: AwariState, times: int) -> bool:
+    """Whether ``board`` (with the same side to move) has now occurred ``times`` times since the last
+    capture, this time included.
 
     The chain of parents stops at the last capture, and only every second position has the same side
     to move, so this walks a few states per ply and no table is copied from move to move."""
@@ -545,9 +572,11 @@ def _repeats(board: tuple[int, ...], parent: AwariState) -> int:
     while anc is not None:
         if anc._board == board:
             count += 1
+            if count >= times:
+                return True
         link = anc._prev
         anc = link._prev if link is not None else None
-    return count
+    return False
 
 
 def _settle(
@@ -571,7 +600,7 @@ def _settle(
         end = ("majority", "8")
     elif game._limit and since >= game._limit:
         end = ("no_capture_limit", "7")
-    elif prev is not None and _repeats(board, prev) >= game._reps:
+    elif prev is not None and prev._prev is not None and _repeated(board, prev, game._reps):
         end = ("repetition", "7")
     else:
         legal, sims = _moves(board, player, game._both, game._forbid)

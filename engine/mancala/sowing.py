@@ -116,7 +116,8 @@ class Run:
         """Empties ``hole`` into the hand (the start of a move, a relay) and returns the seeds."""
         seeds = self.board[hole]
         self.board[hole] = 0
-        self.frame("pick", hole)
+        if self.frames is not None:
+            self.frame("pick", hole)
         return seeds
 
     def take(self, hole: int) -> int:
@@ -124,7 +125,8 @@ class Run:
         seeds = self.board[hole]
         self.board[hole] = 0
         self.captured.append(hole)
-        self.frame("take", hole)
+        if self.frames is not None:
+            self.frame("take", hole)
         return seeds
 
     def capture(self, hole: int, player: int | None = None) -> int:
@@ -133,7 +135,8 @@ class Run:
         self.board[hole] = 0
         self.stores[self.player if player is None else player] += seeds
         self.captured.append(hole)
-        self.frame("capture", hole)
+        if self.frames is not None:
+            self.frame("capture", hole)
         return seeds
 
     def collect(self, hole: int, player: int) -> int:
@@ -141,7 +144,8 @@ class Run:
         seeds = self.board[hole]
         self.board[hole] = 0
         self.stores[player] += seeds
-        self.frame("collect", hole)
+        if self.frames is not None:
+            self.frame("collect", hole)
         return seeds
 
 
@@ -259,7 +263,8 @@ class Sowing:
             pos = self._lap_traced(run, pos, hand, skip) if trace else self._lap(board, pos, hand, skip)
             hole = self.loop[pos]
             run.laps.append(hole)
-            run.frame("lap_end", hole)
+            if trace:
+                run.frame("lap_end", hole)
             if hook is None:
                 break
             if run.lap >= cap:

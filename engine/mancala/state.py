@@ -115,6 +115,9 @@ class MancalaState(State):
     def legal_actions(self) -> tuple[str, ...]:
         return self._legal
 
+    def is_terminal(self) -> bool:
+        return self._player == TERMINAL
+
     def is_action(self, text: str) -> bool:
         return text in self.INDEX
 
@@ -148,6 +151,14 @@ class MancalaState(State):
     def previous(self) -> tuple[int | None, bool] | None:
         """Hus: how the game the last move ended was won (winner, double), when it started a new one."""
         return None
+
+    def apply(self, action: str) -> State:
+        """As :meth:`State.apply`; an action that is exactly one of the legal ones goes straight to
+        the move, anything else (spaces, another hole, a finished game) takes the checks that refuse
+        it with its rule."""
+        if action in self._legal:
+            return self._apply(action)
+        return super().apply(action)
 
     def apply_random(self, rng: random.Random) -> State:
         legal = self._legal

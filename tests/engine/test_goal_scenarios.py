@@ -234,7 +234,7 @@ def test_nil_a_hand_that_ends_with_no_points() -> None:
 
 
 def test_the_build_check_fails_with_the_reason() -> None:
-    from reglas_sphinx import check_solution
+    from reglas_sphinx.directives.live_example import check_solution
 
     bad = example(Goal("gain", "Captura 3.", amount=3), "0,1,4,2,1,4/1,0,0,2,0,1 22-10 S 8 90", ("C",))
     with pytest.raises(AssertionError, match="does not reach the goal"):
