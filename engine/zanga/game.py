@@ -135,12 +135,10 @@ class ZangaState(PlayPhase):
             self._remember("_legal", legal)
         return legal
 
-
     def _compute_legal(self) -> tuple[str, ...]:
         phase = self.phase
         if phase == "play":
             return self._play_legal()
-            return tuple(actions)
         if phase == "auction":
             if self.auction.stage == "descarte":
                 return tuple(DISCARD + rules.text(c) for c in self.hands[self.auction.declarer])
@@ -165,7 +163,7 @@ class ZangaState(PlayPhase):
             return TRUMP_ACTIONS
         if phase == "play":
             legal = self.legal_actions()
-            words = [w for w in ("cinco", "todas") if w in legal]
+            words: list[str] = [w for w in ("cinco", "todas") if w in legal]
             if not self.trick and len(self.tricks) == self.table.cinco_after and "cinco" not in words and self.cinco < 0:
                 words.insert(0, "cinco")
             if self.game.table_mode:
@@ -238,8 +236,8 @@ class ZangaState(PlayPhase):
 
 
     # -- applying -------------------------------------------------------------------------------
-    def _apply(self, action: str) -> HandState:
-        nxt = self._step(action)
+    def _apply(self, action: str) -> ZangaState:
+        nxt = cast(ZangaState, self._step(action))
         if len(nxt.moves) == len(self.moves) + 1:  # a move of this hand (not the deal, not its end)
             nxt._remember("movers", self.movers + (self.current_player,))
         return nxt

@@ -49,8 +49,9 @@ def write(state: HandState) -> str:
 
 
 def read(game: Zanga, text: str) -> HandState:
-    """The state whose :func:`write` is ``text``; :class:`NotationError` if the text is not one (bad fields, cards missing or repeated, stones not adding up to 32, or a
-    move that is not legal where it stands)."""
+    """The state whose :func:`write` is ``text``; :class:`NotationError` if the text is not one
+    (bad fields, cards missing or repeated, stones not adding up to 32, or a move that is not legal
+    where it stands)."""
     try:
         fields = dict(part.split("=", 1) for part in text.split())
     except (AttributeError, ValueError):

@@ -15,5 +15,5 @@ the recommended readings of its ambiguities Q1–Q14 as defaults and the other r
 >>> game = engine.load("zapiti")
 >>> state = game.new_state(seed=1)
 >>> state.legal_actions()
-['ver', 'sin-ver']
+('ver', 'sin-ver')
 """

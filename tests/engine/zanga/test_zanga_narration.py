@@ -63,12 +63,12 @@ def test_the_trumps_a_card_and_the_trick_with_its_winner() -> None:
     for _ in range(4):
         action = s.legal_actions()[0]
         lines = said(s, action)
-        assert lines[0].endswith(f"juega {DECK[rules.card(action)].spoken().text('es')}.")
+        assert lines[0].endswith(f"juega {rules.card(action).spoken().text('es')}.")
         s = s.apply(action)
     leader, cards, winner = s.tricks[0]
     name = s.game.SEAT_NAMES[winner]
     seats = [leader, (leader + 1) % 4, (leader + 2) % 4, (leader + 3) % 4]
-    card = DECK[cards[seats.index(winner)]].spoken().text("es")
+    card = cards[seats.index(winner)].spoken().text("es")
     assert lines[1] == f"{name} gana la baza 1 con {card}."
 
 
@@ -148,7 +148,7 @@ def test_spoken_names_never_show_the_notation() -> None:
             assert ":" not in spoken(action).text(lang) or action.startswith("triunfo") or action == "dentro"
 
 
-BY_NAME = {lang: {c.name().text(lang): i for i, c in enumerate(DECK)} for lang in ("es", "en")}
+BY_NAME = {lang: {c.name().text(lang): c for c in DECK} for lang in ("es", "en")}
 CARD_WORDS = {lang: re.compile("|".join(sorted(map(re.escape, BY_NAME[lang]), key=len, reverse=True)))
               for lang in ("es", "en")}
 
