@@ -9,7 +9,7 @@ settlement). Examples are written in it, so it never changes.
 >>> game = engine.load("zanga")
 >>> state = game.new_state(seed=3).apply("juego")
 >>> write(state).split()[:5]
-['s=3', 'k=1', 'n=1', 'd=2', 'm=3']
+['s=3', 'k=1', 'n=1', 'd=0', 'm=3']
 >>> read(game, write(state)) == state
 True
 """
