@@ -24,7 +24,7 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from .errors import InvalidActionError
-from .i18n import Msg, N_
+from .i18n import N_, Msg
 
 SUITS = ("o", "c", "e", "b")
 RANKS = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)

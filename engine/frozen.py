@@ -1,4 +1,4 @@
-"""Immutable states made by copying: the one mechanism every card game's state uses.
+"""Immutable states made by copying: the one mechanism both card games' states use.
 
 A state's attributes live in its ``__dict__``; :meth:`Frozen._evolve` copies that dict, applies the
 changes and wraps the copy in a new object (the cheapest way to make the next state in CPython and
@@ -32,6 +32,8 @@ LEGAL_CACHE = "_legal"
 class Frozen:
     """Base of an immutable state: build with :meth:`_make`, derive with :meth:`_evolve`."""
 
+    _legal: tuple[str, ...] | None
+
     @classmethod
     def _make(cls: type[F], **values: Any) -> F:
         new = object.__new__(cls)
@@ -46,6 +48,17 @@ class Frozen:
         values[LEGAL_CACHE] = None
         object.__setattr__(new, "__dict__", values)
         return new
+
+    def legal_actions(self) -> tuple[str, ...]:
+        """The legal actions (:meth:`_compute_legal`), computed once per state."""
+        legal = self._legal
+        if legal is None:
+            legal = self._compute_legal()
+            self.__dict__["_legal"] = legal  # a cache: the state itself does not change
+        return legal
+
+    def _compute_legal(self) -> tuple[str, ...]:
+        raise NotImplementedError
 
     def _remember(self, name: str, value: Any) -> None:
         """Cache ``value`` as ``name``: derived from the state, so the state itself does not change."""

@@ -54,11 +54,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any, cast
+from typing import cast
 
 from ..cards import Card, deck_order, suit_name
-from ..errors import IllegalActionError, OptionError
 from ..core import Game
+from ..errors import IllegalActionError, OptionError
 from ..i18n import N_, Msg
 from ..options import Options
 from . import deal, notation, rules
@@ -128,13 +128,6 @@ class ZangaState(PlayPhase):
         return [(action, k) for k in range(len(after.result.items) + 1)]
 
     # -- legal actions --------------------------------------------------------------------------
-    def legal_actions(self) -> tuple[str, ...]:
-        legal = self._legal
-        if legal is None:
-            legal = self._compute_legal()
-            self._remember("_legal", legal)
-        return legal
-
     def _compute_legal(self) -> tuple[str, ...]:
         phase = self.phase
         if phase == "play":
@@ -159,8 +152,6 @@ class ZangaState(PlayPhase):
         phase = self.phase
         if phase == "auction":
             return self.auction.offered()
-        if phase == "trump":
-            return TRUMP_ACTIONS
         if phase == "play":
             legal = self.legal_actions()
             words: list[str] = [w for w in ("cinco", "todas") if w in legal]
@@ -169,13 +160,7 @@ class ZangaState(PlayPhase):
             if self.game.table_mode:
                 words.append("renuncio")
             return tuple(words)
-        if phase == "todas":
-            return ("todas", "planto")
-        if phase == "review":
-            return ("renuncio", "conforme")
-        if phase == "deal":
-            return ("repartir",)
-        return ()
+        return self.legal_actions()  # the other phases offer exactly their legal words
 
     def is_action(self, text: str) -> bool:
         return is_word(text)
@@ -239,7 +224,7 @@ class ZangaState(PlayPhase):
     def _apply(self, action: str) -> ZangaState:
         nxt = cast(ZangaState, self._step(action))
         if len(nxt.moves) == len(self.moves) + 1:  # a move of this hand (not the deal, not its end)
-            nxt._remember("movers", self.movers + (self.current_player,))
+            nxt._remember("movers", (*self.movers, self.current_player))
         return nxt
 
     def _step(self, action: str) -> HandState:
@@ -248,9 +233,9 @@ class ZangaState(PlayPhase):
             if action in CARD_TEXTS:
                 return self._play_card(rules.card(action), action)
             if action == "cinco":
-                return self._evolve(cinco=self.to_play, moves=self.moves + (action,))
+                return self._evolve(cinco=self.to_play, moves=(*self.moves, action))
             if action == "todas":
-                return self._evolve(todas=True, moves=self.moves + (action,))
+                return self._evolve(todas=True, moves=(*self.moves, action))
             return self._claim(self.to_play % 2)
         if phase == "auction":
             if action.startswith(DISCARD):
@@ -260,12 +245,12 @@ class ZangaState(PlayPhase):
             return self._name_trumps(action[-1])
         if phase == "todas":
             if action == "todas":
-                return self._evolve(phase="play", todas=True, moves=self.moves + (action,))
-            return self._evolve(moves=self.moves + (action,))._end_of_hand()
+                return self._evolve(phase="play", todas=True, moves=(*self.moves, action))
+            return self._evolve(moves=(*self.moves, action))._end_of_hand()
         if phase == "review":
             if action == "renuncio":
                 return self._claim(self.review[0])
-            nxt = self._evolve(review=self.review[1:], moves=self.moves + (action,))
+            nxt = self._evolve(review=self.review[1:], moves=(*self.moves, action))
             return nxt if nxt.review else nxt._end_of_hand()
         if phase == "deal":
             return self.game._deal_hand(self.seed, self.deals, self.hand_no + 1, self.dealer, self.ledger)
@@ -291,16 +276,16 @@ class ZangaState(PlayPhase):
             ledger, _ = ledger.move(4, other, ledger.fianza_b)
         phase = "trump" if auction.done else "auction"
         return self._evolve(auction=auction, ledger=ledger, hands=hands, zanga=zanga, phase=phase,
-                            moves=self.moves + (word,))
+                            moves=(*self.moves, word))
 
     def _discard(self, c: Card, action: str) -> HandState:
         """BRIEF E6, ``six_dentro="descarte"``: the pie lays one of his cards face down as the zanga."""
         auction, _ = self.auction.step("descarte", self.ledger)
         pie = auction.declarer
         hands = replace_at(self.hands, pie, tuple(x for x in self.hands[pie] if x != c))
-        zanga = deck_order(self.zanga + (c,))
+        zanga = deck_order((*self.zanga, c))
         phase = "trump" if auction.done else "auction"
-        return self._evolve(auction=auction, hands=hands, zanga=zanga, phase=phase, moves=self.moves + (action,))
+        return self._evolve(auction=auction, hands=hands, zanga=zanga, phase=phase, moves=(*self.moves, action))
 
     def _name_trumps(self, trump: str) -> HandState:
         declarer = self.auction.declarer
@@ -315,7 +300,7 @@ class ZangaState(PlayPhase):
         while leader in out:  # the mano sits out: the next active player to his right leads
             leader = self.table.next(leader)
         return self._evolve(phase="play", trump=trump, out=out, estuche=estuche, leader=leader,
-                            to_play=leader, moves=self.moves + (f"triunfo:{trump}",))
+                            to_play=leader, moves=(*self.moves, f"triunfo:{trump}"))
 
 
     # -- results --------------------------------------------------------------------------------
@@ -386,7 +371,7 @@ class ZangaState(PlayPhase):
             legal=self.legal_actions() if acts else (),
             offered=self.offered() if acts else (),
             moves=moves,
-            history=tuple(zip(self.movers, moves)),
+            history=tuple(zip(self.movers, moves, strict=False)),
             dealt=self.dealt[seat] if in_hand and not everyone else (),
             cards=self.hands[seat] if in_hand and not everyone else (),
             zanga_seen=self.zanga0 if (looked and in_hand) else (),

@@ -13,15 +13,17 @@ the article.
 from __future__ import annotations
 
 from collections.abc import Sequence
+
 from ..cards import Card, deck_order
 from . import rules
 from .base import HandState
 from .settlement import Facts, false_claim, settle
 from .todas import can_take_all
 
+
 def replace_at(hands: tuple[tuple[Card, ...], ...], seat: int, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
     """``hands`` with seat ``seat``'s replaced by ``hand``."""
-    return hands[:seat] + (hand,) + hands[seat + 1:]
+    return (*hands[:seat], hand, *hands[seat + 1:])
 
 
 class PlayPhase(HandState):
@@ -74,7 +76,7 @@ class PlayPhase(HandState):
         table can see."""
         trump = self.trump
         number = 0
-        for leader, cards, _winner in self.tricks + ((self.leader, self.trick, -1),):
+        for leader, cards, _winner in (*self.tricks, (self.leader, self.trick, -1)):
             if not cards:
                 continue
             led = rules.suit_of(cards[0], trump)
@@ -101,10 +103,10 @@ class PlayPhase(HandState):
                 # matador, that is only matadores could answer (Art. 28). Playing a matador where it
                 # was not allowed is an ordinary renuncio: what was owed was another card.
                 with_matador = all(rules.is_matador(x, self.trump) for x in legal)
-                renuncios = renuncios + ((seat, len(self.tricks), with_matador),)
+                renuncios = (*renuncios, (seat, len(self.tricks), with_matador))
         hands = replace_at(self.hands, seat, tuple(x for x in hand if x != c))
-        trick = self.trick + (c,)
-        moves = self.moves + (action,)
+        trick = (*self.trick, c)
+        moves = (*self.moves, action)
         if len(trick) < self.table.players - len(self.out):
             return self._evolve(hands=hands, trick=trick, to_play=self._next_active(seat), moves=moves,
                                 renuncios=renuncios)
@@ -113,7 +115,7 @@ class PlayPhase(HandState):
         winner = self.leader
         for _ in range(pos):
             winner = self._next_active(winner)
-        tricks = self.tricks + ((self.leader, trick, winner),)
+        tricks = (*self.tricks, (self.leader, trick, winner))
         side = winner % 2
         won = (self.won[0] + (side == 0), self.won[1] + (side == 1))
         cinco_made, todas_made = self.cinco_made, self.todas_made
@@ -149,7 +151,7 @@ class PlayPhase(HandState):
 
     def _claim(self, side: int) -> HandState:
         """Arts. 29–35, 38: a renuncio claim by ``side``; the cards are shown and the tricks reviewed."""
-        moves = self.moves + ("renuncio",)
+        moves = (*self.moves, "renuncio")
         played = self._cards_played()
         reviewed = (played, self.reviewed[1]) if side == 0 else (self.reviewed[0], played)
         offenders = [r for r in self.renuncios if r[0] % 2 != side]
@@ -189,7 +191,7 @@ class PlayPhase(HandState):
         """Each seat's cards as the first trick began: its cards now and those it has played (after
         dentro, the pie's are the zanga's; a solo player's partner holds none)."""
         played: list[list[Card]] = [[] for _ in range(self.table.players)]
-        for leader, cards, _winner in self.tricks + ((self.leader, self.trick, -1),):
+        for leader, cards, _winner in (*self.tricks, (self.leader, self.trick, -1)):
             seat = leader
             for c in cards:
                 played[seat].append(c)

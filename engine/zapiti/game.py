@@ -323,13 +323,6 @@ class ZapitiState(Frozen, State):
         return super().apply_random(rng)  # type: ignore[return-value]
 
     # -- the legal actions -------------------------------------------------------------------------
-    def legal_actions(self) -> tuple[str, ...]:
-        legal = self._legal
-        if legal is None:
-            legal = self._compute_legal()
-            self._remember("_legal", legal)
-        return legal
-
     def _compute_legal(self) -> tuple[str, ...]:
         phase = self.phase
         if phase == P_PLAY:
