@@ -76,7 +76,7 @@ from .auction import WORDS as AUCTION_WORDS
 from .auction import Auction
 from .base import HandState
 from .deal import OPENERS
-from .observation import Observation
+from .observation import Observation, observe
 from .options import OPTIONS
 from .play import PlayPhase, replace_at
 from .refs import art, illegal
@@ -103,7 +103,6 @@ SEAT_NAMES: dict[int, tuple[str, ...]] = {
     4: (N_("Sur"), N_("Este"), N_("Norte"), N_("Oeste")),
     6: (N_("Sur"), N_("Sureste"), N_("Noreste"), N_("Norte"), N_("Noroeste"), N_("Suroeste")),
 }
-IN_HAND = frozenset(("auction", "trump", "play", "todas", "review"))
 
 
 class ZangaState(PlayPhase):
@@ -347,55 +346,7 @@ class ZangaState(PlayPhase):
     def observation(self, player: int | None) -> Observation:
         """What ``player`` may see (see :mod:`engine.zanga.observation`); ``None``: nobody's seat, a
         teacher's view with every hand and the zanga face up."""
-        in_hand = self.phase in IN_HAND
-        looked = self.auction.dentro != "" and player == self.auction.declarer
-        everyone = player is None
-        moves = self.moves
-        if not looked and self.auction.dentro == "zanga":
-            moves = tuple(HIDDEN_DISCARD if m.startswith(DISCARD) else m for m in moves)
-        if not in_hand:
-            moves = ()
-        acts = player is not None and self.current_player == player
-        seat = -1 if player is None else player
-        return Observation(
-            seat=seat,
-            players=self.table.players,
-            options=self.game.options,
-            hand_no=self.hand_no,
-            dealer=self.dealer,
-            mano=self.mano,
-            ledger=self.ledger,
-            start_ledger=self.start_ledger,
-            phase=self.phase,
-            to_act=self.current_player,
-            legal=self.legal_actions() if acts else (),
-            offered=self.offered() if acts else (),
-            moves=moves,
-            history=tuple(zip(self.movers, moves, strict=False)),
-            dealt=self.dealt[seat] if in_hand and not everyone else (),
-            cards=self.hands[seat] if in_hand and not everyone else (),
-            zanga_seen=self.zanga0 if (looked and in_hand) else (),
-            zanga=self.zanga if in_hand and (looked or everyone) else (),
-            zanga_size=self.table.zanga_size,
-            hand_sizes=tuple(len(h) for h in self.hands) if in_hand else (),
-            shown=tuple(self.hands) if (self.shown and in_hand) else (),
-            hands=tuple(self.hands) if (everyone and in_hand) else (),
-            auction=self.auction,
-            declarer=self.auction.declarer if in_hand else -1,
-            pie=self.auction.pie,
-            solo=self.auction.solo if in_hand else False,
-            dentro=self.auction.dentro if in_hand else "",
-            trump=self.trump if in_hand else "",
-            out=self.out if in_hand else (),
-            trick=self.trick if in_hand else (),
-            trick_seats=self.seats_of(self.leader, len(self.trick)) if in_hand else (),
-            leader=self.leader,
-            tricks=self.tricks if in_hand else (),
-            won=self.won if in_hand else (0, 0),
-            cinco=self.cinco if in_hand else -1,
-            todas=self.todas if in_hand else False,
-            result=self.result,
-        )
+        return observe(self, player)
 
 
 class Zanga(Game):

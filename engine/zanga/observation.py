@@ -23,13 +23,20 @@ every hand and the zanga, and no seat's legal actions.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..cards import DECK_INDEX, Card
 from ..options import Options
+from .actions import DISCARD, HIDDEN_DISCARD
 from .auction import Auction
 from .base import Trick
 from .settlement import Settlement
 from .stones import Ledger
+
+if TYPE_CHECKING:
+    from .game import ZangaState
+
+_IN_HAND = frozenset(("auction", "trump", "play", "todas", "review"))
 
 
 @dataclass(frozen=True)
@@ -109,3 +116,56 @@ def _indices(cards: tuple[Card, ...]) -> tuple[int, ...]:
     """Cards as their places in the deck: how a view's key has always written them (a bot's seeded
     choices stay the same)."""
     return tuple(DECK_INDEX[c] for c in cards)
+
+
+def observe(state: ZangaState, player: int | None) -> Observation:
+    """What ``player`` may see of ``state`` (``None``: every card face up); see the module text."""
+    in_hand = state.phase in _IN_HAND
+    looked = state.auction.dentro != "" and player == state.auction.declarer
+    everyone = player is None
+    moves = state.moves
+    if not looked and state.auction.dentro == "zanga":
+        moves = tuple(HIDDEN_DISCARD if m.startswith(DISCARD) else m for m in moves)
+    if not in_hand:
+        moves = ()
+    acts = player is not None and state.current_player == player
+    seat = -1 if player is None else player
+    return Observation(
+        seat=seat,
+        players=state.table.players,
+        options=state.game.options,
+        hand_no=state.hand_no,
+        dealer=state.dealer,
+        mano=state.mano,
+        ledger=state.ledger,
+        start_ledger=state.start_ledger,
+        phase=state.phase,
+        to_act=state.current_player,
+        legal=state.legal_actions() if acts else (),
+        offered=state.offered() if acts else (),
+        moves=moves,
+        history=tuple(zip(state.movers, moves, strict=False)),
+        dealt=state.dealt[seat] if in_hand and not everyone else (),
+        cards=state.hands[seat] if in_hand and not everyone else (),
+        zanga_seen=state.zanga0 if (looked and in_hand) else (),
+        zanga=state.zanga if in_hand and (looked or everyone) else (),
+        zanga_size=state.table.zanga_size,
+        hand_sizes=tuple(len(h) for h in state.hands) if in_hand else (),
+        shown=tuple(state.hands) if (state.shown and in_hand) else (),
+        hands=tuple(state.hands) if (everyone and in_hand) else (),
+        auction=state.auction,
+        declarer=state.auction.declarer if in_hand else -1,
+        pie=state.auction.pie,
+        solo=state.auction.solo if in_hand else False,
+        dentro=state.auction.dentro if in_hand else "",
+        trump=state.trump if in_hand else "",
+        out=state.out if in_hand else (),
+        trick=state.trick if in_hand else (),
+        trick_seats=state.seats_of(state.leader, len(state.trick)) if in_hand else (),
+        leader=state.leader,
+        tricks=state.tricks if in_hand else (),
+        won=state.won if in_hand else (0, 0),
+        cinco=state.cinco if in_hand else -1,
+        todas=state.todas if in_hand else False,
+        result=state.result,
+    )
