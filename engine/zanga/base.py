@@ -7,7 +7,7 @@ new state is made from the last (:class:`engine.frozen.Frozen`) and who sits whe
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
 from ..core import TERMINAL, State
@@ -18,7 +18,7 @@ from .stones import Ledger
 from .table import Table
 
 if TYPE_CHECKING:
-    from .game import Zanga
+    from .game import Zanga, ZangaState
 
 #: A trick played: its leader, its cards (led first) and the seat that won it.
 Trick = tuple[int, tuple[Card, ...], int]
@@ -65,6 +65,9 @@ class HandState(Frozen, State):
     shown: bool  # all hands shown after a renuncio claim (Art. 38)
     review: tuple[int, ...]  # sides still to say renuncio/conforme after the last trick
     _legal: tuple[str, ...] | None
+
+    if TYPE_CHECKING:  # every state is a ZangaState: the phases' moves return one
+        def _evolve(self, **changes: Any) -> ZangaState: ...
 
     # -- facts ----------------------------------------------------------------------------------
     @property

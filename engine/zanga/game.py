@@ -70,7 +70,7 @@ from .actions import (
     HIDDEN_DISCARD,
     PHASES,
     TRUMP_ACTIONS,
-    is_word,
+    WORDS,
 )
 from .auction import WORDS as AUCTION_WORDS
 from .auction import Auction
@@ -162,7 +162,7 @@ class ZangaState(PlayPhase):
         return self.legal_actions()  # the other phases offer exactly their legal words
 
     def is_action(self, text: str) -> bool:
-        return is_word(text)
+        return text in WORDS or text in CARD_TEXTS
 
     def why_illegal(self, action: str) -> IllegalActionError:
         phase = self.phase
@@ -221,12 +221,12 @@ class ZangaState(PlayPhase):
 
     # -- applying -------------------------------------------------------------------------------
     def _apply(self, action: str) -> ZangaState:
-        nxt = cast(ZangaState, self._step(action))
+        nxt = self._step(action)
         if len(nxt.moves) == len(self.moves) + 1:  # a move of this hand (not the deal, not its end)
             nxt._remember("movers", (*self.movers, self.current_player))
         return nxt
 
-    def _step(self, action: str) -> HandState:
+    def _step(self, action: str) -> ZangaState:
         phase = self.phase
         if phase == "play":
             if action in CARD_TEXTS:
@@ -255,7 +255,7 @@ class ZangaState(PlayPhase):
             return self.game._deal_hand(self.seed, self.deals, self.hand_no + 1, self.dealer, self.ledger)
         raise AssertionError(phase)
 
-    def _bid(self, word: str) -> HandState:
+    def _bid(self, word: str) -> ZangaState:
         auction, payments = self.auction.step(word, self.ledger)
         ledger = self.ledger
         for src, dst, amount in payments:
@@ -277,7 +277,7 @@ class ZangaState(PlayPhase):
         return self._evolve(auction=auction, ledger=ledger, hands=hands, zanga=zanga, phase=phase,
                             moves=(*self.moves, word))
 
-    def _discard(self, c: Card, action: str) -> HandState:
+    def _discard(self, c: Card, action: str) -> ZangaState:
         """BRIEF E6, ``six_dentro="descarte"``: the pie lays one of his cards face down as the zanga."""
         auction, _ = self.auction.step("descarte", self.ledger)
         pie = auction.declarer
@@ -286,7 +286,7 @@ class ZangaState(PlayPhase):
         phase = "trump" if auction.done else "auction"
         return self._evolve(auction=auction, hands=hands, zanga=zanga, phase=phase, moves=(*self.moves, action))
 
-    def _name_trumps(self, trump: str) -> HandState:
+    def _name_trumps(self, trump: str) -> ZangaState:
         declarer = self.auction.declarer
         out = self.table.partners(declarer) if self.auction.solo else ()
         # Art. 51, Z12: the estuche counts if one side's playing hands hold it as play begins.

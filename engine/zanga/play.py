@@ -13,10 +13,14 @@ the article.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..cards import Card, deck_order
 from . import rules
 from .base import HandState
+
+if TYPE_CHECKING:
+    from .game import ZangaState
 from .settlement import Facts, false_claim, settle
 from .todas import can_take_all
 
@@ -92,7 +96,7 @@ class PlayPhase(HandState):
         """Arts. 32, 35, 38: a side may claim whenever an opponent has not followed suit since its
         last claim (what came before was reviewed then); the Reglamento sets no other limit."""
         return self.game.table_mode and self._off_suit_plays(1 - side, since=self.reviewed[side])
-    def _play_card(self, c: Card, action: str) -> HandState:
+    def _play_card(self, c: Card, action: str) -> ZangaState:
         seat = self.to_play
         hand = self.hands[seat]
         renuncios = self.renuncios
@@ -104,7 +108,8 @@ class PlayPhase(HandState):
                 # was not allowed is an ordinary renuncio: what was owed was another card.
                 with_matador = all(rules.is_matador(x, self.trump) for x in legal)
                 renuncios = (*renuncios, (seat, len(self.tricks), with_matador))
-        hands = replace_at(self.hands, seat, tuple(x for x in hand if x != c))
+        i = hand.index(c)
+        hands = replace_at(self.hands, seat, hand[:i] + hand[i + 1:])
         trick = (*self.trick, c)
         moves = (*self.moves, action)
         if len(trick) < self.table.players - len(self.out):
@@ -142,14 +147,14 @@ class PlayPhase(HandState):
             return nxt._evolve(phase="todas")
         return nxt
 
-    def _after_last_trick(self) -> HandState:
+    def _after_last_trick(self) -> ZangaState:
         if self.game.options.renuncio:
             review = tuple(side for side in (self.mano % 2, 1 - self.mano % 2) if self._may_claim(side))
             if review:
                 return self._evolve(phase="review", review=review)
         return self._end_of_hand()
 
-    def _claim(self, side: int) -> HandState:
+    def _claim(self, side: int) -> ZangaState:
         """Arts. 29–35, 38: a renuncio claim by ``side``; the cards are shown and the tricks reviewed."""
         moves = (*self.moves, "renuncio")
         played = self._cards_played()
@@ -165,7 +170,7 @@ class PlayPhase(HandState):
             return nxt._end_of_hand()
         return nxt
 
-    def _end_of_hand(self, offender: int = -1, renuncios: Sequence[tuple[int, int, bool]] = ()) -> HandState:
+    def _end_of_hand(self, offender: int = -1, renuncios: Sequence[tuple[int, int, bool]] = ()) -> ZangaState:
         declarer = self.auction.declarer
         cinco_side = self.cinco % 2 if self.cinco >= 0 else -1
         facts = Facts(

@@ -416,27 +416,31 @@ class ZapitiState(Frozen, State):
     def _play(self, seat: int, card: Card, history: tuple[tuple[int, str], ...]) -> ZapitiState:
         """Rules 3, 4, 6, 7: play ``card``; settle the round when everyone has played."""
         n = self.game.players
-        hands = self.hands[:seat] + (tuple(c for c in self.hands[seat] if c != card),) + self.hands[seat + 1:]
-        trick = self.trick + ((seat, card),)
+        hand = self.hands[seat]
+        i = hand.index(card)
+        hands = (*self.hands[:seat], hand[:i] + hand[i + 1:], *self.hands[seat + 1:])
+        trick = (*self.trick, (seat, card))
         if len(trick) < n:
             nxt = (seat + 1) % n
             return self._evolve(history=history, hands=hands, trick=trick, turn=nxt, play_turn=nxt)
         result, leader = round_result(trick)
-        results = self.results + (result,)
+        results = (*self.results, result)
         options = self.game.options
         winner = hand_result(results, options.segunda_parda, options.tercera_parda)
-        played = self._evolve(history=history, hands=hands, tricks=self.tricks + (trick,), trick=(), results=results)
         if winner is None:
-            return played._evolve(turn=leader, play_turn=leader)
+            return self._evolve(history=history, hands=hands, tricks=(*self.tricks, trick), trick=(),
+                                results=results, turn=leader, play_turn=leader)
+        played = {"hands": hands, "tricks": (*self.tricks, trick), "trick": (), "results": results}
         if winner == NO_POINTS:
-            return played._end_hand(history, None, 0)
-        return played._end_hand(history, winner, LADDER[self.level])
+            return self._end_hand(history, None, 0, played=played)
+        return self._end_hand(history, winner, LADDER[self.level], played=played)
 
     def _end_hand(self, history: tuple[tuple[int, str], ...], side: int | None, points: int,
-                  decides: bool = False) -> ZapitiState:
+                  decides: bool = False, played: dict[str, Any] | None = None) -> ZapitiState:
         """Rule 12: ``side`` scores ``points``; a grande ends at 30, the game after enough grandes.
         ``decides``: the hand gives ``side`` the grande whatever the score (a refused ahorrisi read
-        word for word, option ``ahorrisi_no_quiero="partida"``)."""
+        word for word, option ``ahorrisi_no_quiero="partida"``); ``played``: the cards as the last
+        round left them, kept in the final state."""
         score = list(self.points)
         grandes = list(self.grandes)
         if side is not None:
@@ -449,7 +453,8 @@ class ZapitiState(Frozen, State):
                 grandes[side] += 1
         if side is not None and grandes[side] >= self.game.options.grandes:
             return self._evolve(history=history, outcome=(-1 if side is None else side, points),
-                                points=(score[0], score[1]), grandes=(grandes[0], grandes[1]), phase=P_OVER)
+                                points=(score[0], score[1]), grandes=(grandes[0], grandes[1]), phase=P_OVER,
+                                **(played or {}))
         if side is not None and score[side] >= GOAL:
             score = [0, 0]
         return ZapitiState._start(
