@@ -109,7 +109,7 @@ class ZangaState(PlayPhase):
     """One moment of a partida (its attributes: :class:`~engine.zanga.base.HandState`). Immutable:
     :meth:`apply` returns a new state."""
 
-    movers: tuple[int, ...]  # the seat that made each of the moves since the deal
+    speakers: tuple[int, ...]  # who said each word of the auction (and named the trumps), in order
 
     def apply(self, action: str) -> ZangaState:
         """The state after ``action``; refuses a malformed or illegal one, naming the article."""
@@ -221,12 +221,6 @@ class ZangaState(PlayPhase):
 
     # -- applying -------------------------------------------------------------------------------
     def _apply(self, action: str) -> ZangaState:
-        nxt = self._step(action)
-        if len(nxt.moves) == len(self.moves) + 1:  # a move of this hand (not the deal, not its end)
-            nxt._remember("movers", (*self.movers, self.current_player))
-        return nxt
-
-    def _step(self, action: str) -> ZangaState:
         phase = self.phase
         if phase == "play":
             if action in CARD_TEXTS:
@@ -275,7 +269,7 @@ class ZangaState(PlayPhase):
             ledger, _ = ledger.move(4, other, ledger.fianza_b)
         phase = "trump" if auction.done else "auction"
         return self._evolve(auction=auction, ledger=ledger, hands=hands, zanga=zanga, phase=phase,
-                            moves=(*self.moves, word))
+                            moves=(*self.moves, word), speakers=(*self.speakers, self.auction.speaker))
 
     def _discard(self, c: Card, action: str) -> ZangaState:
         """BRIEF E6, ``six_dentro="descarte"``: the pie lays one of his cards face down as the zanga."""
@@ -284,7 +278,8 @@ class ZangaState(PlayPhase):
         hands = replace_at(self.hands, pie, tuple(x for x in self.hands[pie] if x != c))
         zanga = deck_order((*self.zanga, c))
         phase = "trump" if auction.done else "auction"
-        return self._evolve(auction=auction, hands=hands, zanga=zanga, phase=phase, moves=(*self.moves, action))
+        return self._evolve(auction=auction, hands=hands, zanga=zanga, phase=phase, moves=(*self.moves, action),
+                            speakers=(*self.speakers, pie))
 
     def _name_trumps(self, trump: str) -> ZangaState:
         declarer = self.auction.declarer
@@ -299,8 +294,7 @@ class ZangaState(PlayPhase):
         while leader in out:  # the mano sits out: the next active player to his right leads
             leader = self.table.next(leader)
         return self._evolve(phase="play", trump=trump, out=out, estuche=estuche, leader=leader,
-                            to_play=leader, moves=(*self.moves, f"triunfo:{trump}"))
-
+                            to_play=leader, moves=(*self.moves, f"triunfo:{trump}"), speakers=(*self.speakers, declarer))
 
     # -- results --------------------------------------------------------------------------------
     def returns(self) -> tuple[float, ...]:
@@ -437,7 +431,7 @@ class Zanga(Game):
         dealt = tuple(deck_order(h) for h in hands)
         return ZangaState._make(
             game=self, seed=seed, deals=deals, hand_no=hand_no, dealer=dealer, mano=mano, ledger=now,
-            start_ledger=start, dealt=dealt, zanga0=deck_order(zanga), moves=(), movers=(), result=None,
+            start_ledger=start, dealt=dealt, zanga0=deck_order(zanga), moves=(), speakers=(), result=None,
             phase="auction", auction=auction, hands=dealt, zanga=deck_order(zanga), trump="", out=(), trick=(),
             leader=mano, to_play=mano, tricks=(), won=(0, 0), estuche=-1, cinco=-1, cinco_made=None,
             todas=False, todas_made=None, renuncios=(), reviewed=(0, 0), shown=False, review=(),

@@ -14,7 +14,7 @@ every hand and the zanga, and no seat's legal actions.
 >>> obs = state.observation(0)
 >>> obs.seat, obs.to_act, len(obs.cards), obs.hand_sizes, obs.options.renuncio
 (0, 0, 8, (8, 8, 8, 8), False)
->>> obs.history, obs.hands
+>>> obs.said, obs.hands
 (((3, 'juego'),), ())
 >>> [len(h) for h in state.observation(None).hands], len(state.observation(None).zanga)
 ([8, 8, 8, 8], 8)
@@ -46,7 +46,8 @@ class Observation:
     ``to_act`` is the seat to act (or ``TERMINAL``); ``legal`` its legal actions and ``offered`` the
     words it is shown, legal or not, when it is this seat (else both empty). ``moves`` are the
     public actions of the hand since the deal (a six-player pie's discards read ``descarte`` but to
-    the pie himself) and ``history`` the same with the seat that made each. ``dealt`` and ``cards``
+    the pie himself); ``said`` is the auction's part of them, up to the naming of the trumps, each
+    with the seat that said it. ``dealt`` and ``cards``
     are this seat's own cards (as dealt, and now); ``zanga_seen`` the zanga as dealt if this seat
     looked at it, ``zanga`` the zanga cards it may see now; ``shown`` every hand, once shown after a
     renuncio claim; ``hands`` every hand, in the view of nobody's seat only. ``trick`` is the cards
@@ -67,7 +68,7 @@ class Observation:
     legal: tuple[str, ...]
     offered: tuple[str, ...]
     moves: tuple[str, ...]
-    history: tuple[tuple[int, str], ...]
+    said: tuple[tuple[int, str], ...]
     dealt: tuple[Card, ...]
     cards: tuple[Card, ...]
     zanga_seen: tuple[Card, ...]
@@ -144,7 +145,7 @@ def observe(state: ZangaState, player: int | None) -> Observation:
         legal=state.legal_actions() if acts else (),
         offered=state.offered() if acts else (),
         moves=moves,
-        history=tuple(zip(state.movers, moves, strict=False)),
+        said=tuple(zip(state.speakers, moves, strict=False)),
         dealt=state.dealt[seat] if in_hand and not everyone else (),
         cards=state.hands[seat] if in_hand and not everyone else (),
         zanga_seen=state.zanga0 if (looked and in_hand) else (),

@@ -310,11 +310,9 @@ def _said(game: Any, obs: Observation, lang: str) -> str:
     """The auction so far: who said what, in order (public; a six-player pie's discards are his
     alone, so the view says which card only to him)."""
     items = []
-    for seat, move in obs.history:
+    for seat, move in obs.said:
         items.append(f"<li><strong>{escape(seat_msg(game, seat).text(lang))}:</strong> "
                      f"{escape(spoken(move).text(lang))}</li>")
-        if move.startswith("triunfo:"):  # the trumps named: the auction is over
-            break
     if not items:
         return ""
     title = _t(lang, N_("Subasta:"))
