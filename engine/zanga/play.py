@@ -42,7 +42,8 @@ class PlayPhase(HandState):
             cards = hand
         else:
             cards = rules.legal_plays(hand, self.trick, self.trump, self.game.art28)
-        actions = [rules.text(c) for c in cards]
+        texts = rules.TEXT
+        actions = [texts[c] for c in cards]
         if self._may_call_cinco():
             actions.append("cinco")
         if self._may_call_todas():

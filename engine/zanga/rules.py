@@ -56,7 +56,7 @@ __all__ = [
 
 #: Card by text, and text by card: ``"7o"`` ↔ ``Card(7, 'o')``.
 _INDEX = {str(c): c for c in DECK}
-_TEXT = {c: str(c) for c in DECK}
+TEXT: dict[Card, str] = {c: str(c) for c in DECK}
 
 ESPADILLA = _INDEX["1e"]  #: the ace of espadas, always the highest trump (Art. 4)
 BASTILLO = _INDEX["1b"]  #: the ace of bastos, always the third trump (Art. 6)
@@ -79,7 +79,7 @@ def card(text_: str) -> Card:
 
 def text(c: Card) -> str:
     """The text form of a card: ``text(DECK[0]) == "1o"``."""
-    return _TEXT[c]
+    return TEXT[c]
 
 
 def is_red(suit: str) -> bool:
