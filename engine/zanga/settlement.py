@@ -177,11 +177,8 @@ def articles_of(outcome: str, declarer: int, concept: str, dst: int, moved: int,
             found = ("52",)  # with the cinco made, en contra too (Art. 50)
         else:
             found = ("61",)
-    elif concept == "cinco":
-        if cinco is None:
-            found = ("48", "59")
-        else:
-            found = ("48",) if dst == cinco else ("59",)
+    elif concept == "cinco":  # made (Art. 48) or failed (Art. 59); unknown: both
+        found = ("48", "59") if cinco is None else ("48",) if dst == cinco else ("59",)
     elif concept == "todas":
         found = ("49",)
     elif concept in ("renuncio", "art30"):
@@ -242,7 +239,8 @@ class Settlement:
         if int(declarer) not in (0, 1) or not 0 <= int(tricks) <= 8:
             raise ValueError(text)
         # The text does not say who asked for a cinco: a cinco paid cites Arts. 48 and 59.
-        return cls(outcome, int(declarer), int(tricks), _with_articles(outcome, int(declarer), items, None), ledger)
+        side = int(declarer)
+        return cls(outcome, side, int(tricks), _with_articles(outcome, side, items, None), ledger)
 
     def describe(self) -> list[Msg]:
         """One line per payment, e.g. "sacada: A gana 7 (piedras en juego)", in either language."""
