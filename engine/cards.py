@@ -20,10 +20,11 @@ Suit *order* and card *ranking* belong to each game (they differ): this module o
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from .errors import InvalidActionError
-from .i18n import Msg, N_
+from .i18n import N_, Msg
 
 SUITS = ("o", "c", "e", "b")
 RANKS = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
@@ -85,6 +86,19 @@ class Card(NamedTuple):
 
 
 DECK: tuple[Card, ...] = tuple(Card(rank, suit) for suit in SUITS for rank in RANKS)
+
+
+#: Each card's place in :data:`DECK` (suit by suit: oros, copas, espadas, bastos; rank within).
+DECK_INDEX: dict[Card, int] = {card: i for i, card in enumerate(DECK)}
+
+
+def deck_order(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """``cards`` in the order of the deck, as a hand is held and written.
+
+    >>> deck_order([Card(1, "e"), Card(12, "o"), Card(3, "o")])
+    (Card(3, 'o'), Card(12, 'o'), Card(1, 'e'))
+    """
+    return tuple(sorted(cards, key=DECK_INDEX.__getitem__))
 
 
 def suit_name(suit: str) -> Msg:

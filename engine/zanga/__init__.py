@@ -11,7 +11,15 @@ The package keeps each part of the rules in one module:
 * :mod:`engine.zanga.auction` — the bidding as a state machine (Arts. 18–26, 40–42, 54, 56);
 * :mod:`engine.zanga.settlement` — the stones after each hand (Arts. 29–33, 43–64);
 * :mod:`engine.zanga.todas` — Art. 30's question, whether a side's cards could make every trick;
-* :mod:`engine.zanga.game` — the :class:`~engine.zanga.game.Zanga` game, its options and states;
+* :mod:`engine.zanga.options` — the options, each reading tied to its article;
+* :mod:`engine.zanga.actions` — the words a seat may say, by phase;
+* :mod:`engine.zanga.deal` — the shuffle, the deal by packets, the mano of Art. 16 (Arts. 12–17);
+* :mod:`engine.zanga.base` — what a state holds, and who sits where;
+* :mod:`engine.zanga.play` — the tricks, cinco and todas, renuncios and the hand's end (Arts. 27–38, 48–50);
+* :mod:`engine.zanga.notation` — a position as one line of text, and back;
+* :mod:`engine.zanga.observation` — what one seat may see: the input of the bots and the renderer;
+* :mod:`engine.zanga.game` — the :class:`~engine.zanga.game.Zanga` game and its states, gluing the
+  phases together;
 * :mod:`engine.zanga.bots` — players of several strengths that see only their own seat's view.
 
 Articles are cited by the numbers of the regulation. Where the regulation itself is wrong, the code

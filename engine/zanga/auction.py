@@ -135,6 +135,26 @@ class Auction:
             return ("descarte",)  # the game names the card: descarte:7o
         return ()
 
+    def offered(self) -> tuple[str, ...]:
+        """The words the speaker is offered now, legal or not: a page shows each as a button, and a
+        word not legal now is refused with its article (:meth:`why_illegal`). Nothing while the pie
+        discards: he lays down cards.
+
+        >>> Auction.start(Table.make(4), mano=1).offered()
+        ('juego', 'solo', 'paso')
+        """
+        if self.stage == "open":
+            if self._is_pie_forced() and self.dentro_allowed:
+                return ("juego", "solo", "paso", "dentro")
+            return ("juego", "solo", "paso")
+        if self.stage == "after":
+            return ("juego", "paso", "mandar") if self.paid_pass else ("juego", "mandar")
+        if self.stage == "answer":
+            return ("solo", "no")
+        if self.stage == "look":
+            return ("zanga", "propias")
+        return ()
+
     def why_illegal(self, word: str, ledger: Ledger) -> IllegalActionError:
         """The article that forbids ``word`` now (``word`` is one of :data:`WORDS`)."""
         side = self.speaker % 2

@@ -1,6 +1,6 @@
 """Players for La Zanga that see only what their seat may see.
 
-Every bot decides from ``state.observation(seat)`` (a :class:`~engine.zanga.game.ZangaView`: its own
+Every bot decides from ``state.observation(seat)`` (an :class:`~engine.zanga.observation.Observation`: its own
 cards, the zanga if it looked at it, everything said and played, the stones) and a seed. The same
 view and seed always give the same decision, so a bot cannot be told apart from its earlier self
 and cannot notice hidden cards being reshuffled.
@@ -46,9 +46,11 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from ..cards import SUITS
+from ..cards import DECK, DECK_INDEX, SUITS, Card, deck_order
+from ..options import Options
 from . import rules
-from .game import DISCARD, HIDDEN_DISCARD, OPTIONS, Zanga, ZangaState, ZangaView
+from .game import DISCARD, HIDDEN_DISCARD, Zanga, ZangaState
+from .observation import Observation
 
 LEVELS = ("random", "easy", "medium", "hard")
 DEFAULT_LEVEL = "medium"
@@ -59,7 +61,7 @@ DEFAULT_LEVEL = "medium"
 TRUMP_WORTH = (1.0, 0.95, 0.9, 0.8, 0.7, 0.6, 0.5, 0.45, 0.4, 0.4, 0.4, 0.4)
 
 
-def hand_value(hand: Sequence[int], trump: str) -> float:
+def hand_value(hand: Sequence[Card], trump: str) -> float:
     """Expected tricks, roughly, of ``hand`` with ``trump`` named: trumps by rank, plus kings and
     guarded knights of plain suits, plus shortness in plain suits when long in trumps.
 
@@ -69,7 +71,7 @@ def hand_value(hand: Sequence[int], trump: str) -> float:
     order = rules.trumps(trump)
     value = 0.0
     n_trumps = 0
-    by_suit: dict[str, list[int]] = {s: [] for s in SUITS if s != trump}
+    by_suit: dict[str, list[Card]] = {s: [] for s in SUITS if s != trump}
     for c in hand:
         suit = rules.suit_of(c, trump)
         if suit == trump:
@@ -92,7 +94,7 @@ def hand_value(hand: Sequence[int], trump: str) -> float:
     return value
 
 
-def best_trump(hand: Sequence[int]) -> tuple[str, float]:
+def best_trump(hand: Sequence[Card]) -> tuple[str, float]:
     """The suit that makes ``hand`` strongest, and its :func:`hand_value`."""
     values = [(hand_value(hand, s), -i, s) for i, s in enumerate(SUITS)]
     value, _, suit = max(values)
@@ -102,36 +104,36 @@ def best_trump(hand: Sequence[int]) -> tuple[str, float]:
 # -- reading the table (from a view or from a full state in a play-out) -------------------------------
 
 
-def _mine(obj: ZangaView | ZangaState, seat: int) -> tuple[tuple[int, ...], tuple[str, ...], int, bool]:
+def _mine(obj: Observation | ZangaState, seat: int) -> tuple[tuple[Card, ...], tuple[str, ...], int, bool]:
     """The seat's hand, its legal actions, the declarer and whether he is solo."""
-    if isinstance(obj, ZangaView):
-        return obj.hand, obj.legal, obj.declarer, obj.solo
+    if isinstance(obj, Observation):
+        return obj.cards, obj.legal, obj.declarer, obj.solo
     return obj.hands[seat], obj.legal_actions(), obj.auction.declarer, obj.auction.solo
 
 
-def _players(obj: ZangaView | ZangaState) -> int:
-    return obj.players if isinstance(obj, ZangaView) else obj.table.players
+def _players(obj: Observation | ZangaState) -> int:
+    return obj.players if isinstance(obj, Observation) else obj.table.players
 
 
-def _rule28(obj: ZangaView | ZangaState) -> str:
+def _rule28(obj: Observation | ZangaState) -> str:
     """Which card may force a matador (Art. 28, option ``art28``): read from the game's options,
     which every seat knows."""
-    return game_for(obj.options).art28 if isinstance(obj, ZangaView) else obj.game.art28
+    return game_for(obj.options).art28 if isinstance(obj, Observation) else obj.game.art28
 
 
-def _rule_abiding(obj: ZangaView | ZangaState, hand: Sequence[int]) -> tuple[int, ...]:
+def _rule_abiding(obj: Observation | ZangaState, hand: Sequence[Card]) -> tuple[Card, ...]:
     """The cards of ``hand`` that Arts. 27–28 allow on the trick, under the game's options."""
     return rules.legal_plays(hand, obj.trick, obj.trump, _rule28(obj))
 
 
-def _played(obj: ZangaView | ZangaState) -> set[int]:
+def _played(obj: Observation | ZangaState) -> set[Card]:
     gone = set(obj.trick)
     for _leader, cards, _winner in obj.tricks:
         gone.update(cards)
     return gone
 
 
-def _sure(card: int, trump: str, gone: set[int], hand: Sequence[int]) -> bool:
+def _sure(card: Card, trump: str, gone: set[Card], hand: Sequence[Card]) -> bool:
     """No card still out (not played, not in ``hand``) beats ``card`` in its own suit."""
     suit = rules.suit_of(card, trump)
     order = rules.trumps(trump) if suit == trump else rules.plain(suit, trump)
@@ -143,7 +145,7 @@ def _sure(card: int, trump: str, gone: set[int], hand: Sequence[int]) -> bool:
     return True
 
 
-def sure_winners(hand: Sequence[int], trump: str, gone: set[int]) -> int:
+def sure_winners(hand: Sequence[Card], trump: str, gone: set[Card]) -> int:
     """How many of ``hand``'s trumps are certain to win, taken from the top."""
     count = 0
     for c in rules.trumps(trump):
@@ -156,19 +158,11 @@ def sure_winners(hand: Sequence[int], trump: str, gone: set[int]) -> int:
     return count
 
 
-def _seat_order(obj: ZangaView | ZangaState, leader: int, n: int) -> list[int]:
-    players = obj.players if isinstance(obj, ZangaView) else obj.table.players
-    seats: list[int] = []
-    seat = leader
-    while len(seats) < n:
-        seats.append(seat)
-        seat = (seat + 1) % players
-        while seat in obj.out:
-            seat = (seat + 1) % players
-    return seats
+def _seat_order(obj: Observation | ZangaState, leader: int, n: int) -> tuple[int, ...]:
+    return obj.seats_of(leader, n)
 
 
-def proven_renuncio(obj: ZangaView | ZangaState, against: int) -> bool:
+def proven_renuncio(obj: Observation | ZangaState, against: int) -> bool:
     """Whether the cards on the table prove a renuncio by side ``against``: a player who did not
     follow a suit has later played a card of it (what an attentive player notices)."""
     trump = obj.trump
@@ -199,12 +193,12 @@ class Thresholds:
 EASY = Thresholds(juego=3.0, solo=5.6, mandar=5.0, accept_solo=5.0, dentro=1.6)
 
 
-def bid(obj: ZangaView | ZangaState, seat: int, th: Thresholds) -> str:
+def bid(obj: Observation | ZangaState, seat: int, th: Thresholds) -> str:
     hand, legal, _declarer, _solo = _mine(obj, seat)
     if "zanga" in legal:
         if _players(obj) == 6:  # six_dentro="descarte": taking the zanga only widens the choice
             return "zanga"
-        seen = obj.zanga_seen if isinstance(obj, ZangaView) else obj.zanga
+        seen = obj.zanga_seen if isinstance(obj, Observation) else obj.zanga
         return "zanga" if best_trump(seen)[1] > best_trump(hand)[1] else "propias"
     if legal and legal[0].startswith(DISCARD):
         return DISCARD + rules.text(discard(hand))
@@ -229,12 +223,12 @@ def bid(obj: ZangaView | ZangaState, seat: int, th: Thresholds) -> str:
     return "juego"
 
 
-def discard(hand: Sequence[int]) -> int:
+def discard(hand: Sequence[Card]) -> Card:
     """The card whose loss leaves ``hand`` strongest (six players, after taking the zanga)."""
-    return max(hand, key=lambda c: (best_trump([x for x in hand if x != c])[1], -c))
+    return max(hand, key=lambda c: (best_trump([x for x in hand if x != c])[1], -DECK_INDEX[c]))
 
 
-def play(obj: ZangaView | ZangaState, seat: int) -> str:
+def play(obj: Observation | ZangaState, seat: int) -> str:
     """A card (or call) by rules of thumb; sees only ``seat``'s hand and the table."""
     hand, legal, declarer, _solo = _mine(obj, seat)
     trump = obj.trump
@@ -260,7 +254,7 @@ def play(obj: ZangaView | ZangaState, seat: int) -> str:
     pos = rules.trick_winner(trick, trump)
     seats = _seat_order(obj, obj.leader, len(trick))
     partner_wins = seats[pos] % 2 == seat % 2
-    active = (obj.players if isinstance(obj, ZangaView) else obj.table.players) - len(obj.out)
+    active = (obj.players if isinstance(obj, Observation) else obj.table.players) - len(obj.out)
     last = len(trick) == active - 1
     if partner_wins and (last or _sure(trick[pos], trump, gone, hand)):
         return rules.text(cheapest)
@@ -273,7 +267,7 @@ def play(obj: ZangaView | ZangaState, seat: int) -> str:
     return rules.text(cheapest)
 
 
-def _lead(cards: Sequence[int], hand: Sequence[int], trump: str, gone: set[int], declaring: bool) -> int:
+def _lead(cards: Sequence[Card], hand: Sequence[Card], trump: str, gone: set[Card], declaring: bool) -> Card:
     my_trumps = [c for c in cards if rules.suit_of(c, trump) == trump]
     trumps_out = [c for c in rules.trumps(trump) if c not in gone and c not in hand]
     if declaring and my_trumps and trumps_out:
@@ -285,7 +279,7 @@ def _lead(cards: Sequence[int], hand: Sequence[int], trump: str, gone: set[int],
     if winners:
         return max(winners, key=lambda c: rules.strength(c, trump))
     if plains:
-        by_suit: dict[str, list[int]] = {}
+        by_suit: dict[str, list[Card]] = {}
         for c in plains:
             by_suit.setdefault(rules.suit_of(c, trump), []).append(c)
         longest = max(by_suit.values(), key=len)
@@ -293,7 +287,7 @@ def _lead(cards: Sequence[int], hand: Sequence[int], trump: str, gone: set[int],
     return min(cards, key=lambda c: rules.strength(c, trump))
 
 
-def policy(obj: ZangaView | ZangaState, seat: int, th: Thresholds = EASY) -> str:
+def policy(obj: Observation | ZangaState, seat: int, th: Thresholds = EASY) -> str:
     """The easy player's action for ``seat`` (``obj`` is its view, or a full state in a play-out)."""
     phase = obj.phase
     if phase == "auction":
@@ -311,11 +305,11 @@ def policy(obj: ZangaView | ZangaState, seat: int, th: Thresholds = EASY) -> str
 
 
 @lru_cache(maxsize=32)
-def game_for(options: str) -> Zanga:
-    return Zanga(OPTIONS.parse_text(options))
+def game_for(options: Options) -> Zanga:
+    return Zanga(options)
 
 
-def determinize(view: ZangaView, rng: random.Random) -> ZangaState:
+def determinize(view: Observation, rng: random.Random) -> ZangaState:
     """A full state consistent with everything ``view`` shows: the hidden cards dealt at random
     among the other seats and the zanga, respecting the cards each seat played and the suits it
     showed it lacks, then the hand's moves replayed.
@@ -338,12 +332,12 @@ def determinize(view: ZangaView, rng: random.Random) -> ZangaState:
     capacity = [table.hand_size] * n + [table.zanga_size]
     if hidden:
         capacity[pie], capacity[zslot] = table.hand_size + table.zanga_size - hidden, hidden
-    fixed: list[set[int]] = [set() for _ in range(n + 1)]
+    fixed: list[set[Card]] = [set() for _ in range(n + 1)]
     fixed[view.seat].update(view.dealt)
     if view.zanga_seen:
         fixed[zslot].update(view.zanga_seen)
     seen = set(view.dealt) | set(view.zanga_seen)  # all the viewer's cards: placed already
-    forbidden: list[set[int]] = [set() for _ in range(n + 1)]
+    forbidden: list[set[Card]] = [set() for _ in range(n + 1)]
     table_mode = game.table_mode
     trump = view.trump
     for leader, cards, _w in tuple(view.tricks) + ((view.leader, view.trick, -1),):
@@ -357,7 +351,7 @@ def determinize(view: ZangaView, rng: random.Random) -> ZangaState:
             if table_mode or rules.suit_of(c, trump) == led:
                 continue
             if led != trump:
-                forbidden[slot].update(x for x in range(40) if rules.suit_of(x, trump) == led)
+                forbidden[slot].update(x for x in DECK if rules.suit_of(x, trump) == led)
             else:  # he held no trump that the card forcing matadores when he played obliged
                 top = rules.arrastre_top(cards[:pos], trump, game.art28)
                 forbidden[slot].update(x for x in rules.trumps(trump) if not rules.privileged(x, top, trump))
@@ -365,10 +359,10 @@ def determinize(view: ZangaView, rng: random.Random) -> ZangaState:
         for seat, hand in enumerate(view.shown):
             fixed[play_slot(seat)].update(hand)
     known = set().union(*fixed)
-    unknown = [c for c in range(40) if c not in known]
+    unknown = [c for c in DECK if c not in known]
     free = [capacity[i] - len(fixed[i]) for i in range(n + 1)]
     slots = _assign(unknown, free, forbidden, rng)
-    hands = [sorted(fixed[i] | set(slots[i])) for i in range(n + 1)]
+    hands = [list(deck_order(fixed[i] | set(slots[i]))) for i in range(n + 1)]
     dealt, zanga = hands[:n], hands[n]
     moves = view.moves
     if hidden:
@@ -376,7 +370,7 @@ def determinize(view: ZangaView, rng: random.Random) -> ZangaState:
         rng.shuffle(discards)
         pool = dealt[pie] + zanga
         rng.shuffle(pool)
-        dealt[pie], zanga = sorted(pool[:table.hand_size]), sorted(pool[table.hand_size:])
+        dealt[pie], zanga = list(deck_order(pool[:table.hand_size])), list(deck_order(pool[table.hand_size:]))
         named = iter(discards)
         moves = tuple(DISCARD + rules.text(next(named)) if m == HIDDEN_DISCARD else m for m in moves)
     state = game.start_hand(dealt, zanga, seed=0, deals=1, hand_no=view.hand_no, dealer=view.dealer,
@@ -386,12 +380,12 @@ def determinize(view: ZangaView, rng: random.Random) -> ZangaState:
     return state
 
 
-def _assign(cards: list[int], free: list[int], forbidden: list[set[int]], rng: random.Random) -> list[list[int]]:
+def _assign(cards: list[Card], free: list[int], forbidden: list[set[Card]], rng: random.Random) -> list[list[Card]]:
     """Deal ``cards`` into slots with ``free`` room, avoiding ``forbidden``; most constrained first.
     Gives up the constraints after a few failed tries (they can be contradictory in table mode)."""
     for attempt in range(30):
         room = list(free)
-        out: list[list[int]] = [[] for _ in free]
+        out: list[list[Card]] = [[] for _ in free]
         order = list(cards)
         rng.shuffle(order)
         if attempt < 29:
@@ -439,7 +433,7 @@ class ZangaBot:
     def __call__(self, state: ZangaState) -> str:
         return self.choose(state.observation(state.current_player))
 
-    def choose(self, view: ZangaView) -> str:
+    def choose(self, view: Observation) -> str:
         legal = view.legal
         if not legal:
             raise ValueError("this seat has nothing to decide")
@@ -458,7 +452,7 @@ class ZangaBot:
             return self._search(view, legal, self.bid_budget, rng, th)
         return policy(view, view.seat, th)
 
-    def _search(self, view: ZangaView, actions: Sequence[str], budget: int, rng: random.Random,
+    def _search(self, view: Observation, actions: Sequence[str], budget: int, rng: random.Random,
                 th: Thresholds) -> str:
         if len(actions) == 1:
             return actions[0]
@@ -478,12 +472,12 @@ class ZangaBot:
         return max(actions, key=lambda a: totals[a])
 
 
-def _honest(view: ZangaView) -> list[str]:
+def _honest(view: Observation) -> list[str]:
     """The legal actions without revokes: in table mode bots never play an illegal card on purpose."""
     if not game_for(view.options).table_mode or view.phase != "play":
         return list(view.legal)
-    cards = {rules.text(c) for c in _rule_abiding(view, view.hand)}
-    return [a for a in view.legal if a in cards or a not in {rules.text(c) for c in view.hand}]
+    cards = {rules.text(c) for c in _rule_abiding(view, view.cards)}
+    return [a for a in view.legal if a in cards or a not in {rules.text(c) for c in view.cards}]
 
 
 #: Play-outs per decision (cards, auction) by level: medium stays near 20 ms a decision in CPython,

@@ -8,7 +8,8 @@ table is public, and so is every card played and every stone paid; what is not p
 a hand, the zanga, and the card a six-player pie discards (only he knows which).
 
 The settlement is read as the engine made it (:attr:`ZangaState.result`): each payment with the
-article that causes it, then where the stones are.
+article the settlement gives it (:attr:`engine.zanga.settlement.Item.articles`), then where the
+stones are.
 
 :func:`spoken` is how an action reads anywhere the reader sees one (a solution, a move list, a
 refusal): "el dos de espadas", "triunfos: copas", "mandar solo", never the notation.
@@ -26,15 +27,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import DECK, suit_name
+from ..cards import Card, suit_name
 from ..core import State
 from ..i18n import N_, Msg, Plural
 from . import rules
+from .base import Trick
 from .game import DISCARD, HIDDEN_DISCARD, ZangaState
 from .refs import art
-from .settlement import CONCEPTS, OUTCOMES, Settlement
+from .settlement import CONCEPTS, OUTCOMES, Item, Settlement
 from .stones import FIANZA_A, FIANZA_B, POT, Ledger
-from .table import BONUS, MANO_STAKE
+from .table import MANO_STAKE
 
 #: The side accounts of the ledger by letter, as the settlement names them.
 SIDE_LETTERS = ("A", "B")
@@ -100,8 +102,8 @@ def label(action: str, lang: str) -> str:
     return text[:first] + text[first:first + 1].upper() + text[first + 1:]
 
 
-def _card(text: str) -> Any:
-    return DECK[rules.card(text)]
+def _card(text: str) -> Card:
+    return rules.card(text)
 
 
 def articles(*numbers: str) -> Msg:
@@ -172,13 +174,13 @@ def _move(before: ZangaState, seat: int, action: str, after: ZangaState, viewer:
     if action == "renuncio":
         return [Msg(N_("{seat} reclama renuncio (Art. 29)."), seat=who), *_false_claim(before, seat, after)]
     c = rules.card(action)
-    said = [Msg(N_("{seat} juega {card}."), seat=who, card=DECK[c].spoken())]
+    said = [Msg(N_("{seat} juega {card}."), seat=who, card=c.spoken())]
     trick = _completed_trick(before, c, after)
     if trick is not None:
         leader, cards, winner = trick
-        order = trick_seats(before, leader, len(cards))
+        order = before.seats_of(leader, len(cards))
         said.append(Msg(N_("{seat} gana la baza {n} con {card}."), seat=seat_msg(game, winner),
-                        n=len(before.tricks) + 1, card=DECK[cards[order.index(winner)]].spoken()))
+                        n=len(before.tricks) + 1, card=cards[order.index(winner)].spoken()))
     return said
 
 
@@ -248,19 +250,7 @@ def _false_claim(before: ZangaState, seat: int, after: ZangaState) -> list[Msg]:
                    paid, src=_side(claimer), dst=_side(1 - claimer))]
 
 
-def trick_seats(state: ZangaState, leader: int, count: int) -> list[int]:
-    """The seats that played a trick of ``count`` cards led by ``leader``, in playing order (the
-    solo player's partners sit out, Art. 58)."""
-    seats: list[int] = []
-    seat = leader
-    while len(seats) < count:
-        if seat not in state.out:
-            seats.append(seat)
-        seat = state.table.next(seat)
-    return seats
-
-
-def _completed_trick(before: ZangaState, c: int, after: ZangaState) -> tuple[int, tuple[int, ...], int] | None:
+def _completed_trick(before: ZangaState, c: Card, after: ZangaState) -> Trick | None:
     """The trick card ``c`` completes, as ``(leader, cards, winner)``: the engine's last trick, or
     (when it also ended the hand) the trick the engine settled, read from the cards on the table."""
     if after.phase in IN_HAND:
@@ -270,54 +260,30 @@ def _completed_trick(before: ZangaState, c: int, after: ZangaState) -> tuple[int
     cards = before.trick + (c,)
     if len(cards) < before.table.players - len(before.out):
         return None
-    order = trick_seats(before, before.leader, len(cards))
+    order = before.seats_of(before.leader, len(cards))
     return before.leader, cards, order[rules.trick_winner(cards, before.trump)]
 
 
 # -- the settlement ----------------------------------------------------------------------------------
 
 
-def item_articles(result: Settlement, concept: str, src: int, dst: int, moved: int,
-                  cinco_caller: int | None) -> tuple[str, ...]:
-    """The article(s) that cause one payment of a settlement.
-
-    >>> s = Settlement("sacada", 0, 5, (("pot", 2, 0, 7), ("solo", 1, 0, 2)), Ledger(25, 7, 0))
-    >>> item_articles(s, "pot", 2, 0, 7, None), item_articles(s, "solo", 1, 0, 2, None)
-    (('43',), ('55',))
-    """
-    sacada = result.outcome == "sacada"
-    if concept == "pot":
-        found: tuple[str, ...] = ("43",) if sacada else ("47",)
-    elif concept == "puesta":
-        found = ("44", "46")
-    elif concept == "codillo":
-        found = ("45", "47")
-    elif concept == "fianza":
-        found = ("25",)
-    elif concept == "solo":
-        found = ("55",) if dst == result.declarer else ("62",)
-    elif concept == "estuche":
-        if sacada and dst == result.declarer:
-            found = ("51",)
-        elif dst == cinco_caller and any(c == "cinco" and d == dst for c, _s, d, _n in result.items):
-            found = ("52",)  # with the cinco made, en contra too (Art. 50)
-        else:
-            found = ("61",)
-    elif concept == "cinco":
-        if cinco_caller is None:
-            found = ("48", "59")
-        else:
-            found = ("48",) if dst == cinco_caller else ("59",)
-    elif concept == "todas":
-        found = ("49",)
-    elif concept in ("renuncio", "art30"):
-        found = ("30",)
-    elif concept == "art31":
-        found = ("31",)
-    else:
-        found = ("32",)
-    if concept in ("solo", "estuche", "cinco", "todas", "renuncio", "art30", "art31") and moved < BONUS:
-        found += ("64",)  # capped: no one collects more than he would have had to pay
+def hand_payments(state: ZangaState) -> list[Msg]:
+    """The stones paid so far in the hand under way, as the narrator says them: the mano's stake,
+    then each word or claim that cost stones. Public: everyone sees the stones move."""
+    if state.phase in ("deal", "over"):
+        return []
+    game = state.game
+    replay = game.start_hand(state.dealt, state.zanga0, seed=state.seed, deals=state.deals,
+                             hand_no=state.hand_no, dealer=state.dealer, mano=state.mano,
+                             ledger=state.start_ledger)
+    found = []
+    if replay.ledger != state.start_ledger:
+        found.append(mano_stake(game, state.mano, replay.ledger.pot - state.start_ledger.pot))
+    for move in state.moves:
+        nxt = replay.apply(move)
+        if nxt.ledger != replay.ledger and nxt.phase not in ("deal", "over"):
+            found += describe(replay, move, nxt, None)  # a paying move is public (never a discard)
+        replay = nxt
     return found
 
 
@@ -330,16 +296,11 @@ def base(result: Settlement) -> Ledger:
     return Ledger(*values)
 
 
-def cinco_caller(before: ZangaState) -> int | None:
-    """The side that asked for cinco in the hand ``before`` belongs to (``None``: nobody did)."""
-    return before.cinco % 2 if before.cinco >= 0 and before.phase in IN_HAND else None
-
-
-def payment(result: Settlement, item: tuple[str, int, int, int], caller: int | None) -> Msg:
-    """One payment of a settlement as a sentence, with its article."""
+def payment(item: Item) -> Msg:
+    """One payment of a settlement as a sentence, with its article (as the settlement gives it)."""
     concept, src, dst, moved = item
     why = Msg(CONCEPTS[concept])
-    cited = articles(*item_articles(result, concept, src, dst, moved, caller))
+    cited = articles(*item.articles)
     if src in (0, 1) and dst == POT:
         return Plural("La pareja {src} pone {n} piedra en el fondo: {why} ({rule}).",
                       "La pareja {src} pone {n} piedras en el fondo: {why} ({rule}).", moved,
@@ -362,15 +323,13 @@ def payment(result: Settlement, item: tuple[str, int, int, int], caller: int | N
 def settlement(before: ZangaState, result: Settlement, after: ZangaState) -> list[Msg]:
     """The hand's end: its outcome, every payment with its article, where the stones are now."""
     game = before.game
-    outcome_art = {"sacada": "43", "puesta": "44", "codillo": "45"}[result.outcome]
     said: list[Msg] = [
         Plural("La pareja {letter} ({names}) hace {n} baza: {outcome} ({rule}).",
                "La pareja {letter} ({names}) hace {n} bazas: {outcome} ({rule}).", result.tricks,
                letter=_side(result.declarer), names=pair_names(game, result.declarer),
-               outcome=Msg(OUTCOMES[result.outcome]), rule=art(outcome_art).label()),
+               outcome=Msg(OUTCOMES[result.outcome]), rule=art(result.article).label()),
     ]
-    caller = cinco_caller(before)
-    said += [payment(result, item, caller) for item in result.items]
+    said += [payment(item) for item in result.items]
     if not result.items:
         said.append(Msg(N_("No hay pagos.")))
     said.append(stones(result.ledger))

@@ -24,9 +24,9 @@ A settlement is animated (:func:`frame`): the payments appear one by one and the
 >>> html = board(state, "es", interactive=True, legal=set(state.legal_actions()), highlight=(), viewer=3)
 >>> 'data-rv-action="juego"' in html, 'data-rv-action="paso"' in html
 (True, True)
->>> all(f'data-rv-action="{rules.text(c)}"' in html for c in state.hands[3])
+>>> all(f'data-rv-action="{c}"' in html for c in state.hands[3])
 True
->>> [DECK[c].name().text("es") in html for c in state.hands[0]].count(True)   # seat 0's cards: hidden
+>>> [c.name().text("es") in html for c in state.hands[0]].count(True)   # seat 0's cards: hidden
 0
 """
 
@@ -36,16 +36,19 @@ from html import escape
 from typing import Any, Sequence
 
 from .. import cards_render as cr
-from ..cards import DECK, SUITS, suit_name
+from ..cards import SUITS, Card, suit_name
 from ..core import State
 from ..i18n import N_, Msg, Plural
 from . import rules
-from .game import DISCARD, HIDDEN_DISCARD, TRUMP_ACTIONS, ZangaState, ZangaView
+from .actions import CARD_TEXTS
+from .game import DISCARD, HIDDEN_DISCARD, ZangaState
+from .narration import SIDE_LETTERS, base, hand_payments, label, pair_names, seat_msg, spoken
+from .observation import Observation
 from .refs import art
-from .narration import SIDE_LETTERS, base, cinco_caller, describe, item_articles, label, mano_stake, pair_names
-from .narration import seat_msg, spoken, trick_seats
 from .settlement import CONCEPTS, OUTCOMES, Settlement
 from .stones import FIANZA_A, FIANZA_B, POT, Ledger
+
+__all__ = ["board", "frame", "hand_payments", "ledger_panel", "move_text", "ranking_figure", "settlement_panel"]
 
 # -- words -------------------------------------------------------------------------------------------
 
@@ -112,46 +115,25 @@ def _after(ledger: Ledger, items: Sequence[tuple[str, int, int, int]]) -> Ledger
 
 
 def settlement_panel(game: Any, result: Settlement, lang: str, *, shown: int | None = None,
-                     cinco_caller: int | None = None, title: str = N_("Cuentas de la mano")) -> str:
+                     title: str = N_("Cuentas de la mano")) -> str:
     """The outcome and every payment with its article; ``shown`` payments only (an animation)."""
     n = len(result.items) if shown is None else shown
     outcome = Msg(OUTCOMES[result.outcome])
     head = escape(Plural("{outcome}: {side} hizo {n} baza.", "{outcome}: {side} hizo {n} bazas.", result.tricks,
                          outcome=outcome, side=side_msg(game, result.declarer)).text(lang))
-    outcome_art = {"sacada": "43", "puesta": "44", "codillo": "45"}[result.outcome]
     items = []
-    for index, (concept, src, dst, moved) in enumerate(result.items[:n]):
+    for index, item in enumerate(result.items[:n]):
+        concept, src, dst, moved = item
         text = _t(lang, N_("{concept}: {n} ({src} → {dst})"), concept=Msg(CONCEPTS[concept]), n=moved,
                   src=_account(game, src), dst=_account(game, dst))
-        arts = item_articles(result, concept, src, dst, moved, cinco_caller)
         last = ' class="rv-changed"' if shown is not None and index == n - 1 else ""
-        items.append(f"<li{last}>{text} {_art(lang, *arts)}</li>")
+        items.append(f"<li{last}>{text} {_art(lang, *item.articles)}</li>")
     if not result.items:
         nothing = _t(lang, N_("No hay pagos."))
         items.append(f"<li>{nothing}</li>")
     heading = _t(lang, title)
-    return (f'<div class="rv-settlement"><p><strong>{heading}:</strong> {head} {_art(lang, outcome_art)}</p>'
+    return (f'<div class="rv-settlement"><p><strong>{heading}:</strong> {head} {_art(lang, result.article)}</p>'
             f'<ol class="rv-payments">{"".join(items)}</ol></div>')
-
-
-def hand_payments(state: ZangaState) -> list[Msg]:
-    """The stones paid so far in the hand under way, as the narrator says them: the mano's stake,
-    then each word or claim that cost stones. Public: everyone sees the stones move."""
-    if state.phase in ("deal", "over"):
-        return []
-    game = state.game
-    replay = game.start_hand(state.dealt, state.zanga0, seed=state.seed, deals=state.deals,
-                             hand_no=state.hand_no, dealer=state.dealer, mano=state.mano,
-                             ledger=state.start_ledger)
-    found = []
-    if replay.ledger != state.start_ledger:
-        found.append(mano_stake(game, state.mano, replay.ledger.pot - state.start_ledger.pot))
-    for move in state.moves:
-        nxt = replay.apply(move)
-        if nxt.ledger != replay.ledger and nxt.phase not in ("deal", "over"):
-            found += describe(replay, move, nxt, None)  # a paying move is public (never a discard)
-        replay = nxt
-    return found
 
 
 def payments_panel(state: ZangaState, lang: str) -> str:
@@ -164,12 +146,11 @@ def payments_panel(state: ZangaState, lang: str) -> str:
 
 # -- what is happening -----------------------------------------------------------------------------
 
-def _prompt(state: ZangaState, obs: ZangaView, lang: str) -> str:
-    game = state.game
+def _prompt(game: Any, obs: Observation, lang: str) -> str:
     phase = obs.phase
-    who = obs.current_player
+    who = obs.to_act
     seat = seat_msg(game, who) if who >= 0 else Msg(N_("nadie"))
-    auction = state.auction
+    auction = obs.auction
     if phase == "auction":
         if auction.stage == "after":
             return _t(lang, N_("{declarer} juega: {seat} acepta («juego») o le manda ir solo."),
@@ -202,9 +183,8 @@ def _prompt(state: ZangaState, obs: ZangaView, lang: str) -> str:
     return ""
 
 
-def _facts(state: ZangaState, obs: ZangaView, lang: str) -> str:
+def _facts(game: Any, obs: Observation, lang: str) -> str:
     """Hand number, the nombrado and how he plays, the trump suit, the tricks of each pair."""
-    game = state.game
     parts = [_t(lang, N_("Mano {n}."), n=obs.hand_no)]
     if obs.declarer >= 0 and obs.phase not in ("auction",):
         how = []
@@ -225,7 +205,7 @@ def _facts(state: ZangaState, obs: ZangaView, lang: str) -> str:
         parts.append(_t(lang, N_("{seat} ha pedido cinco."), seat=seat_msg(game, obs.cinco)))
     if obs.todas:
         parts.append(_t(lang, N_("Van a todas.")))
-    prompt = _prompt(state, obs, lang)
+    prompt = _prompt(game, obs, lang)
     return (f'<p class="rv-bet">{" ".join(parts)} '
             f'<span class="rv-prompt">{prompt}</span></p>')
 
@@ -242,34 +222,22 @@ def _position(seat: int, viewer: int, players: int) -> str:
     return cr.position(seat, viewer, players)
 
 
-def _face(c: int, lang: str, **kw: Any) -> str:
-    return cr.face(DECK[c], lang, **kw)
+def _face(c: Card, lang: str, **kw: Any) -> str:
+    return cr.face(c, lang, **kw)
 
 
-def _trick_cards(obs: ZangaView) -> dict[int, int]:
-    """Seat → card of the trick on the table."""
-    out: dict[int, int] = {}
-    seat = obs.leader
-    players = obs.players
-    for c in obs.trick:
-        out[seat] = c
-        seat = (seat + 1) % players
-        while seat in obs.out:
-            seat = (seat + 1) % players
-    return out
-
-
-def _centre(state: ZangaState, obs: ZangaView, viewer: int | None, reveal: bool, lang: str) -> str:
-    """The middle of the table: the zanga cards, face down unless the viewer may see them."""
+def _centre(obs: Observation, every: Observation, viewer: int | None, reveal: bool, lang: str) -> str:
+    """The middle of the table: the zanga cards, face down unless the viewer may see them (``every``
+    is the view with every card face up, read only when ``reveal``)."""
     if obs.phase in ("deal", "over"):
         return ""
-    cards: Sequence[int] = ()
+    cards: Sequence[Card] = ()
     if reveal:
-        cards = state.zanga
+        cards = every.zanga
     elif viewer is not None and obs.zanga_seen:
         # After taking it, the zanga is the pie's old hand (four players) or his discards (six).
-        cards = state.zanga if obs.dentro == "zanga" else obs.zanga_seen
-    size = state.table.zanga_size
+        cards = obs.zanga
+    size = obs.zanga_size
     title = _t(lang, N_("Zanga: {n} cartas"), n=size)
     if cards:
         pile = cr.hand([_face(c, lang, small=True) for c in cards], Msg(N_("Cartas de la zanga")).text(lang))
@@ -282,13 +250,12 @@ def _centre(state: ZangaState, obs: ZangaView, viewer: int | None, reveal: bool,
     return f'<div class="rv-table-middle"><p class="rv-seat-name">{title}</p>{pile}{out}</div>'
 
 
-def _seats(state: ZangaState, obs: ZangaView, viewer: int | None, reveal: bool, interactive: bool,
-           legal: set[str], lang: str) -> list[str]:
-    game = state.game
+def _seats(game: Any, obs: Observation, every: Observation, viewer: int | None, reveal: bool,
+           interactive: bool, legal: set[str], lang: str) -> list[str]:
     n = obs.players
     seen_from = viewer if viewer is not None else 0
-    in_hand = obs.phase not in ("deal", "over")
-    on_table = _trick_cards(obs) if in_hand else {}
+    in_hand = obs.in_hand
+    on_table = dict(zip(obs.trick_seats, obs.trick))
     won_by_seat = [0] * n
     for _leader, _cards, winner in obs.tricks:
         won_by_seat[winner] += 1
@@ -300,7 +267,7 @@ def _seats(state: ZangaState, obs: ZangaView, viewer: int | None, reveal: bool, 
             badges.append(Msg(N_("reparte")).text(lang))
         if seat == obs.mano:
             badges.append(Msg(N_("mano")).text(lang))
-        if in_hand and seat == state.auction.pie:
+        if in_hand and seat == obs.pie:
             badges.append(Msg(N_("pie")).text(lang))
         if seat == obs.declarer:
             badges.append(Msg(N_("nombrado")).text(lang))
@@ -315,9 +282,9 @@ def _seats(state: ZangaState, obs: ZangaView, viewer: int | None, reveal: bool, 
         if not in_hand:
             hand_html = ""
         elif reveal or seat == viewer:
-            cards = state.hands[seat] if reveal else obs.hand
+            cards = every.hands[seat] if reveal else obs.cards
             if seat == viewer and seat not in obs.out:
-                discarding = state.auction.stage == "descarte" and seat == state.auction.declarer
+                discarding = obs.auction.stage == "descarte" and seat == obs.auction.declarer
                 prefix = DISCARD if discarding else ""
                 mine = [_face(c, lang, action=prefix + rules.text(c), enabled=interactive,
                               legal=prefix + rules.text(c) in legal)
@@ -335,96 +302,50 @@ def _seats(state: ZangaState, obs: ZangaView, viewer: int | None, reveal: bool, 
         played_html = _face(played, lang) if played is not None else ""
         where = _position(seat, seen_from, n)
         seats.append(cr.seat(where, name, badges, hand_html, played_html,
-                             active=in_hand and seat == obs.current_player))
+                             active=in_hand and seat == obs.to_act))
     return seats
 
 
-def _said(state: ZangaState, obs: ZangaView, lang: str) -> str:
-    """The auction so far: who said what, in order (public)."""
-    game = state.game
-    if obs.phase in ("deal", "over") or not obs.moves:
-        return ""
-    # Replaying is the simplest way to know who said each word (an answer goes back to the declarer).
-    replay = game.start_hand(state.dealt, state.zanga0, seed=state.seed, deals=state.deals, hand_no=state.hand_no,
-                             dealer=state.dealer, mano=state.mano, ledger=state.start_ledger)
+def _said(game: Any, obs: Observation, lang: str) -> str:
+    """The auction so far: who said what, in order (public; a six-player pie's discards are his
+    alone, so the view says which card only to him)."""
     items = []
-    hide = not obs.zanga_seen  # a six-player pie's discards: his alone (not a bystander's either)
-    for move in state.moves[:len(obs.moves)]:
-        if replay.phase not in ("auction", "trump"):
-            break
-        seen = HIDDEN_DISCARD if hide and move.startswith(DISCARD) else move
-        items.append(f"<li><strong>{escape(seat_msg(game, replay.current_player).text(lang))}:</strong> "
-                     f"{escape(spoken(seen).text(lang))}</li>")
-        replay = replay.apply(move)
+    for seat, move in obs.said:
+        items.append(f"<li><strong>{escape(seat_msg(game, seat).text(lang))}:</strong> "
+                     f"{escape(spoken(move).text(lang))}</li>")
     if not items:
         return ""
     title = _t(lang, N_("Subasta:"))
     return f'<div class="rv-said"><p>{title}</p><ol>{"".join(items)}</ol></div>'
 
 
-def _plays(state: ZangaState, leader: int, cards: Sequence[int], lang: str) -> str:
+def _plays(game: Any, seats: Sequence[int], cards: Sequence[Card], lang: str) -> str:
     """A trick's cards, each after the name of the seat that played it."""
-    seats = trick_seats(state, leader, len(cards))
     return " ".join(
-        f'<span class="rv-play"><span class="rv-seat-tag">{escape(seat_msg(state.game, seat).text(lang))}</span> '
+        f'<span class="rv-play"><span class="rv-seat-tag">{escape(seat_msg(game, seat).text(lang))}</span> '
         f"{_face(c, lang, small=True)}</span>"
         for seat, c in zip(seats, cards)
     )
 
 
-def _tricks(state: ZangaState, obs: ZangaView, lang: str) -> str:
+def _tricks(game: Any, obs: Observation, lang: str) -> str:
     if not obs.tricks:
         return ""
-    game = state.game
     items = []
     for number, (leader, cards, winner) in enumerate(obs.tricks, start=1):
         title = _t(lang, N_("Baza {n}"), n=number)
         who = _t(lang, N_("gana {seat}"), seat=seat_msg(game, winner))
-        items.append(f'<li><span class="rv-round-n">{title}</span> {_plays(state, leader, cards, lang)} '
+        items.append(f'<li><span class="rv-round-n">{title}</span> '
+                     f'{_plays(game, obs.seats_of(leader, len(cards)), cards, lang)} '
                      f'<span class="rv-round-won">→ {who}</span></li>')
     return f'<div class="rv-rounds rv-tricks"><ol>{"".join(items)}</ol></div>'
 
 
-def _offered(state: ZangaState, obs: ZangaView) -> list[str]:
-    """The words shown as buttons now, legal or not: a refusal names its article."""
-    phase = obs.phase
-    auction = state.auction
-    if phase == "auction":
-        if auction.stage == "open":
-            words = ["juego", "solo", "paso"]
-            if auction.pos == len(auction.order) - 1 and auction.dentro_allowed:
-                words.append("dentro")
-            return words
-        if auction.stage == "after":
-            return ["juego", "paso", "mandar"] if auction.paid_pass else ["juego", "mandar"]
-        if auction.stage == "answer":
-            return ["solo", "no"]
-        if auction.stage == "look":
-            return ["zanga", "propias"]
-        return []  # descarte: the pie clicks the cards he lays down
-    if phase == "trump":
-        return list(TRUMP_ACTIONS)
-    if phase == "play":
-        words = [w for w in ("cinco", "todas") if w in obs.legal]
-        if not obs.trick and len(obs.tricks) == state.table.cinco_after and "cinco" not in words and obs.cinco < 0:
-            words.insert(0, "cinco")
-        if state.game.table_mode:
-            words.append("renuncio")
-        return words
-    if phase == "todas":
-        return ["todas", "planto"]
-    if phase == "review":
-        return ["renuncio", "conforme"]
-    if phase == "deal":
-        return ["repartir"]
-    return []
-
-
-def _actions(state: ZangaState, obs: ZangaView, lang: str, *, interactive: bool, legal: set[str]) -> str:
-    if obs.current_player != obs.seat:
+def _actions(obs: Observation, lang: str, *, interactive: bool, legal: set[str]) -> str:
+    if obs.to_act != obs.seat:
         return ""
     buttons = []
-    for action in _offered(state, obs):
+    for action in obs.offered:
         buttons.append(cr.action_button(action, label(action, lang), enabled=interactive, legal=action in legal))
     if not buttons:
         return ""
@@ -432,19 +353,16 @@ def _actions(state: ZangaState, obs: ZangaView, lang: str, *, interactive: bool,
     return f'<div class="rv-actions" role="group" aria-label="{group}">{"".join(buttons)}</div>'
 
 
-def _last_settlement(state: ZangaState, trail: Sequence[tuple[State, int, str]]) -> tuple[Settlement, int | None] | None:
+def _last_settlement(obs: Observation, trail: Sequence[tuple[State, int, str]]) -> Settlement | None:
     """The settlement to show: this one between hands, or the previous hand's until trumps are named."""
-    if state.phase in ("deal", "over") and state.result is not None:
-        last = trail[-1][0] if trail else None
-        return state.result, cinco_caller(last) if isinstance(last, ZangaState) else None
-    if state.phase != "auction":
+    if obs.phase in ("deal", "over") and obs.result is not None:
+        return obs.result
+    if obs.phase != "auction":
         return None
     for index in range(len(trail) - 1, -1, -1):
         before = trail[index][0]
         if isinstance(before, ZangaState) and before.phase == "deal":
-            prev = trail[index - 1][0] if index else None
-            caller = cinco_caller(prev) if isinstance(prev, ZangaState) else None
-            return (before.result, caller) if before.result is not None else None
+            return before.result
     return None
 
 
@@ -453,11 +371,12 @@ def _last_trick(state: ZangaState, trail: Sequence[tuple[State, int, str]], lang
     if state.phase not in ("deal", "over") or not trail:
         return ""
     before, _seat, action = trail[-1]
-    if not isinstance(before, ZangaState) or before.phase != "play" or action not in {rules.text(c) for c in range(40)}:
+    if not isinstance(before, ZangaState) or before.phase != "play" or action not in CARD_TEXTS:
         return ""
     cards = before.trick + (rules.card(action),)
+    seats = before.seats_of(before.leader, len(cards))
     title = _t(lang, N_("Última baza:"))
-    return f'<div class="rv-rounds rv-tricks"><p>{title} {_plays(before, before.leader, cards, lang)}</p></div>'
+    return f'<div class="rv-rounds rv-tricks"><p>{title} {_plays(before.game, seats, cards, lang)}</p></div>'
 
 
 def board(
@@ -484,35 +403,26 @@ def board(
         return ranking_figure(part[6:], lang)
     if part:
         raise ValueError(f"the Zanga table has no part {part!r}; valid: piedras, orden-o, orden-c, orden-e, orden-b")
-    seen_from = viewer if viewer is not None else 0
-    obs = state.observation(seen_from)
-    if viewer is None:
-        obs = _without_hand(obs)
-    settled = _last_settlement(state, trail)
-    seats = _seats(state, obs, viewer, reveal, interactive, legal, lang)
-    seats.append(_centre(state, obs, viewer, reveal, lang))
+    obs = state.observation(viewer)
+    every = state.observation(None) if reveal else obs  # the teaching switch: every card face up
+    settled = _last_settlement(obs, trail)
+    seats = _seats(game, obs, every, viewer, reveal, interactive, legal, lang)
+    seats.append(_centre(obs, every, viewer, reveal, lang))
     caption = Msg(N_("Mesa de la zanga, mano {n}"), n=obs.hand_no).text(lang)
     parts = [
         ledger_panel(game, obs.ledger, lang, viewer),
         payments_panel(state, lang),
-        settlement_panel(game, settled[0], lang, cinco_caller=settled[1],
-                         title=N_("Cuentas de la mano") if state.phase in ("deal", "over") else N_("Mano anterior"))
+        settlement_panel(game, settled, lang,
+                         title=N_("Cuentas de la mano") if not obs.in_hand else N_("Mano anterior"))
         if settled else "",
-        _facts(state, obs, lang),
-        cr.table(seats, lang, caption, players=game.table.players, extra_class="rv-zanga-table"),
+        _facts(game, obs, lang),
+        cr.table(seats, lang, caption, players=obs.players, extra_class="rv-zanga-table"),
         _last_trick(state, trail, lang),
-        _actions(state, obs, lang, interactive=interactive, legal=legal) if viewer is not None else "",
-        _said(state, obs, lang),
-        _tricks(state, obs, lang),
+        _actions(obs, lang, interactive=interactive, legal=legal) if viewer is not None else "",
+        _said(game, obs, lang),
+        _tricks(game, obs, lang),
     ]
     return f'<div class="rv-cards-board rv-zanga">{"".join(parts)}</div>'
-
-
-def _without_hand(obs: ZangaView) -> ZangaView:
-    """A view with no private cards: what a bystander sees."""
-    from dataclasses import replace
-
-    return replace(obs, hand=(), dealt=(), zanga_seen=(), legal=())
 
 
 def frame(before: State, step: tuple[str, int], lang: str) -> str:
@@ -526,9 +436,8 @@ def frame(before: State, step: tuple[str, int], lang: str) -> str:
     start = base(result)
     ledger = _after(start, result.items[:shown])
     changed = result.items[shown - 1][1:3] if shown else ()
-    caller = cinco_caller(before)
     return (f'<div class="rv-cards-board rv-zanga">{ledger_panel(game, ledger, lang, None, changed=changed)}'
-            f"{settlement_panel(game, result, lang, shown=shown, cinco_caller=caller)}</div>")
+            f"{settlement_panel(game, result, lang, shown=shown)}</div>")
 
 
 def move_text(before: State, seat: int, action: str, after: State, viewer: int | None, lang: str) -> str | None:

@@ -1,9 +1,9 @@
 """The cards of La Zanga: trumps, matadores, ranking, trick winner, legal plays (Arts. 1, 4–8, 27–28).
 
-Cards are handled as small integers, their index in :data:`engine.cards.DECK` (``0`` is the ace of
-oros, ``39`` the king of bastos); :func:`card` and :func:`text` convert to and from the deck's text
-form (``"7o"``, ``"1e"``, ``"12b"``). Everything that depends on the trump suit is a table built once
-per suit, so the move generator never recomputes a ranking.
+Cards are the deck's :class:`engine.cards.Card` (the ones of :data:`engine.cards.DECK`, as Zápiti
+uses them); :func:`card` and :func:`text` convert to and from the deck's text form (``"7o"``,
+``"1e"``, ``"12b"``). Everything that depends on the trump suit is a table built once per suit, so
+the move generator never recomputes a ranking.
 
 The three *matadores* (Art. 7) are the *espadilla* (ace of espadas, always the highest trump, Art. 4),
 the *malilla* of the trump suit (its 7 in oros or copas, its 2 in espadas or bastos, Art. 5) and the
@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ..cards import DECK, SUITS, Card
+from ..cards import DECK, SUITS, Card, deck_order
 
 __all__ = [
     "BASTILLO",
@@ -39,6 +39,7 @@ __all__ = [
     "arrastre_top",
     "broken_rule",
     "card",
+    "deck_order",
     "estuche_holders",
     "is_matador",
     "legal_plays",
@@ -53,9 +54,9 @@ __all__ = [
     "trumps",
 ]
 
-#: Card index by text, and text by index: ``"7o"`` ↔ 6.
-_INDEX = {str(c): i for i, c in enumerate(DECK)}
-_TEXT = tuple(str(c) for c in DECK)
+#: Card by text, and text by card: ``"7o"`` ↔ ``Card(7, 'o')``.
+_INDEX = {str(c): c for c in DECK}
+TEXT: dict[Card, str] = {c: str(c) for c in DECK}
 
 ESPADILLA = _INDEX["1e"]  #: the ace of espadas, always the highest trump (Art. 4)
 BASTILLO = _INDEX["1b"]  #: the ace of bastos, always the third trump (Art. 6)
@@ -67,8 +68,8 @@ _RED_PLAIN = (12, 11, 10, 1, 2, 3, 4, 5, 6, 7)  # Art. 8b, 8c: the malilla 7 is 
 _BLACK_PLAIN = (12, 11, 10, 7, 6, 5, 4, 3, 2)  # the ace is always a trump (Art. 8c)
 
 
-def card(text_: str) -> int:
-    """The index of a card given in the deck's text form; ``KeyError`` if it is not one.
+def card(text_: str) -> Card:
+    """The card given in the deck's text form; ``KeyError`` if it is not one.
 
     >>> card("1e") == ESPADILLA
     True
@@ -76,16 +77,16 @@ def card(text_: str) -> int:
     return _INDEX[text_]
 
 
-def text(index: int) -> str:
-    """The text form of a card index: ``text(0) == "1o"``."""
-    return _TEXT[index]
+def text(c: Card) -> str:
+    """The text form of a card: ``text(DECK[0]) == "1o"``."""
+    return TEXT[c]
 
 
 def is_red(suit: str) -> bool:
     return suit in ("o", "c")
 
 
-def malilla(trump: str) -> int:
+def malilla(trump: str) -> Card:
     """Art. 5: the 7 of a red trump suit, the 2 of a black one.
 
     >>> text(malilla("c")), text(malilla("b"))
@@ -94,12 +95,12 @@ def malilla(trump: str) -> int:
     return _INDEX[f"{7 if is_red(trump) else 2}{trump}"]
 
 
-def matadores(trump: str) -> tuple[int, int, int]:
+def matadores(trump: str) -> tuple[Card, Card, Card]:
     """Art. 7: espadilla, malilla and bastillo, the *estuche*, highest first."""
     return (ESPADILLA, malilla(trump), BASTILLO)
 
 
-def _build(trump: str) -> tuple[tuple[int, ...], dict[str, tuple[int, ...]]]:
+def _build(trump: str) -> tuple[tuple[Card, ...], dict[str, tuple[Card, ...]]]:
     high = list(matadores(trump))
     rest = _RED_TRUMP if is_red(trump) else _BLACK_TRUMP
     trump_order = tuple(high + [_INDEX[f"{r}{trump}"] for r in rest])
@@ -111,73 +112,73 @@ def _build(trump: str) -> tuple[tuple[int, ...], dict[str, tuple[int, ...]]]:
     return trump_order, plains
 
 
-_TRUMPS: dict[str, tuple[int, ...]] = {}
-_PLAIN: dict[str, dict[str, tuple[int, ...]]] = {}
+_TRUMPS: dict[str, tuple[Card, ...]] = {}
+_PLAIN: dict[str, dict[str, tuple[Card, ...]]] = {}
 #: Per trump suit, per card: the suit it follows (the trump letter for every trump).
-_SUIT: dict[str, tuple[str, ...]] = {}
+_SUIT: dict[str, dict[Card, str]] = {}
 #: Per trump suit, per card: its strength; trumps beat every plain card, and higher beats lower.
-_STRENGTH: dict[str, tuple[int, ...]] = {}
-_MATADOR_RANK: dict[str, dict[int, int]] = {}
+_STRENGTH: dict[str, dict[Card, int]] = {}
+_MATADOR_RANK: dict[str, dict[Card, int]] = {}
 
 for _t in SUITS:
     _order, _plains = _build(_t)
     _TRUMPS[_t], _PLAIN[_t] = _order, _plains
-    suit_table = [""] * 40
-    strength_table = [0] * 40
+    suit_table: dict[Card, str] = {}
+    strength_table: dict[Card, int] = {}
     for _pos, _c in enumerate(_order):
         suit_table[_c], strength_table[_c] = _t, 100 - _pos
     for _s, _cards in _plains.items():
         for _pos, _c in enumerate(_cards):
             suit_table[_c], strength_table[_c] = _s, 50 - _pos
-    _SUIT[_t], _STRENGTH[_t] = tuple(suit_table), tuple(strength_table)
+    _SUIT[_t], _STRENGTH[_t] = suit_table, strength_table
     _MATADOR_RANK[_t] = {c: 3 - i for i, c in enumerate(matadores(_t))}
 
 
-def trumps(trump: str) -> tuple[int, ...]:
+def trumps(trump: str) -> tuple[Card, ...]:
     """The trumps when ``trump`` is named, highest first (Arts. 4–8)."""
     return _TRUMPS[trump]
 
 
-def plain(suit: str, trump: str) -> tuple[int, ...]:
+def plain(suit: str, trump: str) -> tuple[Card, ...]:
     """The cards of a plain (non-trump) ``suit`` under ``trump``, highest first (Art. 8b)."""
     return _PLAIN[trump][suit]
 
 
-def suit_of(index: int, trump: str) -> str:
+def suit_of(c: Card, trump: str) -> str:
     """The suit a card belongs to for following suit: every trump belongs to the trump suit.
 
     >>> suit_of(card("1e"), "o"), suit_of(card("2b"), "o"), suit_of(card("2b"), "b")
     ('o', 'b', 'b')
     """
-    return _SUIT[trump][index]
+    return _SUIT[trump][c]
 
 
-def strength(index: int, trump: str) -> int:
+def strength(c: Card, trump: str) -> int:
     """Higher is stronger: trumps are 89–100, plain cards 41–50 (comparable within a suit only)."""
-    return _STRENGTH[trump][index]
+    return _STRENGTH[trump][c]
 
 
-def is_matador(index: int, trump: str) -> bool:
-    return index in _MATADOR_RANK[trump]
+def is_matador(c: Card, trump: str) -> bool:
+    return c in _MATADOR_RANK[trump]
 
 
-def privileged(index: int, top: int | None, trump: str) -> bool:
+def privileged(c: Card, top: Card | None, trump: str) -> bool:
     """Art. 28: a matador need not answer a trump lead unless ``top`` is a higher matador."""
     ranks = _MATADOR_RANK[trump]
-    mine = ranks.get(index)
+    mine = ranks.get(c)
     if mine is None:
         return False
     return top is None or ranks.get(top, 0) <= mine
 
 
-def arrastre_top(trick: Sequence[int], trump: str, rule28: str) -> int:
+def arrastre_top(trick: Sequence[Card], trump: str, rule28: str) -> Card:
     """The card that can force a matador: the led card (REC, Z15) or the highest played so far."""
     if rule28 == "salida":
         return trick[0]
     return max(trick, key=lambda c: _STRENGTH[trump][c] if _SUIT[trump][c] == trump else 0)
 
 
-def legal_plays(hand: Iterable[int], trick: Sequence[int], trump: str, rule28: str = "salida") -> tuple[int, ...]:
+def legal_plays(hand: Iterable[Card], trick: Sequence[Card], trump: str, rule28: str = "salida") -> tuple[Card, ...]:
     """The cards of ``hand`` that may be played on ``trick`` (the cards played so far, led first).
 
     Art. 27: follow the suit led if you can; if you cannot, play anything (no duty to trump or to
@@ -206,7 +207,8 @@ def legal_plays(hand: Iterable[int], trick: Sequence[int], trump: str, rule28: s
     return cards
 
 
-def broken_rule(hand: Iterable[int], played: int, trick: Sequence[int], trump: str, rule28: str = "salida") -> str | None:
+def broken_rule(hand: Iterable[Card], played: Card, trick: Sequence[Card], trump: str,
+                rule28: str = "salida") -> str | None:
     """Which article ``played`` breaks (``"27"`` or ``"28"``), or ``None`` if it is a legal play.
 
     >>> broken_rule([card("3o"), card("12c")], card("12c"), [card("5c")], "o") is None
@@ -222,7 +224,7 @@ def broken_rule(hand: Iterable[int], played: int, trick: Sequence[int], trump: s
     return "28" if _SUIT[trump][trick[0]] == trump else "27"
 
 
-def trick_winner(trick: Sequence[int], trump: str) -> int:
+def trick_winner(trick: Sequence[Card], trump: str) -> int:
     """The position in ``trick`` of the winning card: the highest trump, else the highest of the
     suit led.
 
@@ -242,7 +244,7 @@ def trick_winner(trick: Sequence[int], trump: str) -> int:
     return best
 
 
-def estuche_holders(hands: Sequence[Iterable[int]], trump: str) -> bool:
+def estuche_holders(hands: Sequence[Iterable[Card]], trump: str) -> bool:
     """Whether ``hands`` (one player's, or a pair's between them) hold all three matadores (Art. 51).
 
     >>> estuche_holders([[card("1e")], [card("7o"), card("1b")]], "o")
@@ -252,7 +254,3 @@ def estuche_holders(hands: Sequence[Iterable[int]], trump: str) -> bool:
     """
     held = {c for hand in hands for c in hand}
     return all(m in held for m in matadores(trump))
-
-
-def as_card(index: int) -> Card:
-    return DECK[index]

@@ -51,6 +51,7 @@ Ledger(8, 16, pot=8, fianza=0+0)
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from ..i18n import N_, Msg
 from .stones import ACCOUNT_NAMES, FIANZA_A, FIANZA_B, POT, Ledger
@@ -76,6 +77,8 @@ OUTCOMES = {
     "puesta": N_("puesta"),
     "codillo": N_("codillo"),
 }
+#: The article that defines each outcome.
+OUTCOME_ARTICLES = {"sacada": "43", "puesta": "44", "codillo": "45"}
 
 
 @dataclass(frozen=True)
@@ -117,7 +120,87 @@ class Facts:
     sweep: bool = False
 
 
-Item = tuple[str, int, int, int]  # concept, from account, to account, stones moved
+class _Move(NamedTuple):
+    concept: str
+    src: int  # the account paying (0, 1: the sides; then the pot and the fianzas, engine.zanga.stones)
+    dst: int  # the account paid
+    moved: int  # stones
+
+
+class Item(_Move):
+    """One payment of a settlement: ``(concept, src, dst, moved)``, and the ``articles`` that cause
+    it (numbers of the regulation, e.g. ``("44", "46")``; ``"64"`` last when Art. 64 capped it).
+
+    >>> item = Item("solo", 1, 0, 2, ("55",))
+    >>> item == ("solo", 1, 0, 2), item.articles
+    (True, ('55',))
+    """
+
+    articles: tuple[str, ...]
+
+    def __new__(cls, concept: str, src: int, dst: int, moved: int, articles: tuple[str, ...] = ()) -> Item:
+        item = super().__new__(cls, concept, src, dst, moved)
+        item.articles = articles
+        return item
+
+    def __repr__(self) -> str:
+        return repr(tuple(self))
+
+
+def articles_of(outcome: str, declarer: int, concept: str, dst: int, moved: int, cinco: int | None,
+                cinco_paid: bool = False) -> tuple[str, ...]:
+    """The article(s) that cause a payment of ``concept`` to account ``dst`` in a settlement with
+    this ``outcome`` and ``declarer`` side: ``cinco`` is the side that asked for cinco (``None``:
+    not known, as in a settlement read back from its text), ``cinco_paid`` whether a cinco was paid
+    to ``dst`` (the estuche of a cinco made, Art. 52).
+
+    >>> articles_of("sacada", 0, "pot", 0, 7, None), articles_of("sacada", 0, "solo", 0, 2, None)
+    (('43',), ('55',))
+    >>> articles_of("codillo", 0, "cinco", 1, 1, cinco=0)   # a failed cinco, capped by Art. 64
+    ('59', '64')
+    """
+    sacada = outcome == "sacada"
+    if concept == "pot":
+        found: tuple[str, ...] = ("43",) if sacada else ("47",)
+    elif concept == "puesta":
+        found = ("44", "46")
+    elif concept == "codillo":
+        found = ("45", "47")
+    elif concept == "fianza":
+        found = ("25",)
+    elif concept == "solo":
+        found = ("55",) if dst == declarer else ("62",)
+    elif concept == "estuche":
+        if sacada and dst == declarer:
+            found = ("51",)
+        elif dst == cinco and cinco_paid:
+            found = ("52",)  # with the cinco made, en contra too (Art. 50)
+        else:
+            found = ("61",)
+    elif concept == "cinco":  # made (Art. 48) or failed (Art. 59); unknown: both
+        found = ("48", "59") if cinco is None else ("48",) if dst == cinco else ("59",)
+    elif concept == "todas":
+        found = ("49",)
+    elif concept in ("renuncio", "art30"):
+        found = ("30",)
+    elif concept == "art31":
+        found = ("31",)
+    else:
+        found = ("32",)
+    if concept in ("solo", "estuche", "cinco", "todas", "renuncio", "art30", "art31") and moved < BONUS:
+        found += ("64",)  # capped: no one collects more than he would have had to pay
+    return found
+
+
+def _with_articles(outcome: str, declarer: int, moves: list[tuple[str, int, int, int]],
+                   cinco: int | None) -> tuple[Item, ...]:
+    """The payments of a settlement, each with its articles."""
+    return tuple(
+        Item(concept, src, dst, moved, articles_of(
+            outcome, declarer, concept, dst, moved, cinco,
+            cinco_paid=any(c == "cinco" and d == dst for c, _s, d, _n in moves)))
+        for concept, src, dst, moved in moves
+    )
 
 
 @dataclass(frozen=True)
@@ -129,6 +212,11 @@ class Settlement:
     tricks: int
     items: tuple[Item, ...]
     ledger: Ledger
+
+    @property
+    def article(self) -> str:
+        """The article that defines the outcome (Arts. 43–45)."""
+        return OUTCOME_ARTICLES[self.outcome]
 
     def to_text(self) -> str:
         """A token for the notation: ``sacada.0.5/pot.2.0.7/solo.1.0.2``."""
@@ -150,7 +238,9 @@ class Settlement:
             items.append(entry)
         if int(declarer) not in (0, 1) or not 0 <= int(tricks) <= 8:
             raise ValueError(text)
-        return cls(outcome, int(declarer), int(tricks), tuple(items), ledger)
+        # The text does not say who asked for a cinco: a cinco paid cites Arts. 48 and 59.
+        side = int(declarer)
+        return cls(outcome, side, int(tricks), _with_articles(outcome, side, items, None), ledger)
 
     def describe(self) -> list[Msg]:
         """One line per payment, e.g. "sacada: A gana 7 (piedras en juego)", in either language."""
@@ -170,7 +260,7 @@ def settle(facts: Facts, ledger: Ledger, rules: Rules) -> Settlement:
     """Pay everything a hand owes; see the module docstring for each rule and its article."""
     D, O = facts.declarer, 1 - facts.declarer
     before = ledger
-    items: list[Item] = []
+    items: list[tuple[str, int, int, int]] = []
 
     def pay(concept: str, src: int, dst: int, amount: int, capped: bool = False) -> None:
         nonlocal ledger
@@ -250,7 +340,8 @@ def settle(facts: Facts, ledger: Ledger, rules: Rules) -> Settlement:
     for concept, winner in bonuses:
         pay(concept, 1 - winner, winner, BONUS, capped=True)
 
-    return Settlement(outcome, D, t, tuple(items), ledger)
+    cinco = facts.cinco if facts.cinco >= 0 else None
+    return Settlement(outcome, D, t, _with_articles(outcome, D, items, cinco), ledger)
 
 
 def false_claim(claimer: int, ledger: Ledger, rules: Rules) -> tuple[Ledger, Item | None]:
@@ -262,4 +353,4 @@ def false_claim(claimer: int, ledger: Ledger, rules: Rules) -> tuple[Ledger, Ite
     other = 1 - claimer
     amount = min(BONUS, ledger[other])
     ledger, moved = ledger.move(claimer, other, amount)
-    return ledger, (("peticion", claimer, other, moved) if moved else None)
+    return ledger, (Item("peticion", claimer, other, moved, ("32",)) if moved else None)

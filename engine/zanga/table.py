@@ -73,6 +73,21 @@ class Table:
         """The seat to the right, who speaks and plays after ``seat``."""
         return (seat + 1) % self.players
 
+    def playing_order(self, leader: int, count: int, out: tuple[int, ...] = ()) -> tuple[int, ...]:
+        """The ``count`` seats that play from ``leader`` on, to the right, skipping those sitting
+        ``out`` (a solo player's partners, Art. 58).
+
+        >>> Table.make(4).playing_order(3, 3, out=(1,))
+        (3, 0, 2)
+        """
+        seats: list[int] = []
+        seat = leader
+        while len(seats) < count:
+            if seat not in out:
+                seats.append(seat)
+            seat = (seat + 1) % self.players
+        return tuple(seats)
+
     def order_from(self, first: int) -> tuple[int, ...]:
         """Every seat in speaking (and playing) order, starting with ``first``."""
         return tuple((first + i) % self.players for i in range(self.players))

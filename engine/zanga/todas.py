@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from ..cards import Card
 from . import rules
 
 
@@ -43,7 +44,7 @@ class _TooLong(Exception):
 
 
 def can_take_all(
-    hands: Sequence[Iterable[int]],
+    hands: Sequence[Iterable[Card]],
     leader: int,
     trump: str,
     side: int,
@@ -75,12 +76,12 @@ def can_take_all(
     memo: dict[tuple[tuple[tuple[int, ...], ...], int], bool] = {}  # (shape, leader)
     budget = [limit]
 
-    def candidates(hand: tuple[int, ...], trick: tuple[int, ...], place: dict[int, int]) -> list[int]:
+    def candidates(hand: tuple[Card, ...], trick: tuple[Card, ...], place: dict[Card, int]) -> list[Card]:
         """The legal cards of ``hand``, strongest first, one per run of cards of a suit that no card
         still in play separates (``place``: each live card's place in its suit, highest 0)."""
         legal = rules.legal_plays(hand, trick, trump, rule28)
-        picked: list[int] = []
-        last: dict[str, int] = {}
+        picked: list[Card] = []
+        last: dict[str, Card] = {}
         for c in legal:  # in the hand's order: strongest first
             suit = suit_of(c, trump)
             before = last.get(suit)
@@ -99,14 +100,14 @@ def can_take_all(
             seats.append(seat)
         return seats
 
-    def between(hs: tuple[tuple[int, ...], ...], lead: int) -> bool:
+    def between(hs: tuple[tuple[Card, ...], ...], lead: int) -> bool:
         if not hs[lead]:
             return True  # every trick taken
         # Positions that differ only in which of two cards nothing separates were kept are the same
         # game: remember them by who holds each live card, suit by suit, from the highest down.
         holder = {c: seat for seat, h in enumerate(hs) for c in h}
         live = sorted(holder, key=lambda c: -strength(c, trump))
-        place: dict[int, int] = {}
+        place: dict[Card, int] = {}
         count: dict[str, int] = {}
         shape: dict[str, list[int]] = {}
         for c in live:
@@ -126,8 +127,8 @@ def can_take_all(
             memo[key] = found
         return found
 
-    def within(hs: tuple[tuple[int, ...], ...], lead: int, seat: int, trick: tuple[int, ...],
-               place: dict[int, int]) -> bool:
+    def within(hs: tuple[tuple[Card, ...], ...], lead: int, seat: int, trick: tuple[Card, ...],
+               place: dict[Card, int]) -> bool:
         budget[0] -= 1
         if budget[0] < 0:
             raise _TooLong
@@ -162,7 +163,7 @@ def can_take_all(
         return False
 
 
-def _runs(hands: Sequence[Sequence[int]], trump: str, side: int) -> bool:
+def _runs(hands: Sequence[Sequence[Card]], trump: str, side: int) -> bool:
     """A quick yes: the other side has no trumps left and each of our cards beats every card they
     hold of its suit, so whichever of us leads, and whatever is played, we take every trick."""
     suit_of, strength = rules.suit_of, rules.strength
@@ -178,7 +179,7 @@ def _runs(hands: Sequence[Sequence[int]], trump: str, side: int) -> bool:
                for seat, hand in enumerate(hands) if seat % 2 == side for c in hand)
 
 
-def _may_sweep(hands: Sequence[Sequence[int]], trump: str, side: int, rivals: int) -> bool:
+def _may_sweep(hands: Sequence[Sequence[Card]], trump: str, side: int, rivals: int) -> bool:
     """A quick refusal, counting trumps. Every card is played by the last trick, and a trump of the
     other side must then meet a higher one of ours in its trick; one trick holds at most ``rivals``
     of theirs. So their ``i`` highest trumps need, above the lowest of them, at least

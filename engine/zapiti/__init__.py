@@ -16,7 +16,7 @@ the other readings as options:
 >>> game = engine.load("zapiti")
 >>> state = game.new_state(seed=1)
 >>> state.legal_actions()
-['ver', 'sin-ver']
+('ver', 'sin-ver')
 """
 
 from ..registry import Registration

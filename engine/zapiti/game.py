@@ -25,7 +25,7 @@ A hand, as the actions that make it (all short Spanish words):
 >>> game = engine.load("zapiti")
 >>> s = game.from_notation("7 0 1 0-0 0-0 4b.3o.12c/7c.5e.6b -")
 >>> s.current_player, s.legal_actions()
-(0, ['ver', 'sin-ver'])
+(0, ('ver', 'sin-ver'))
 >>> s = s.apply("ver").apply("truco").apply("valen-6").apply("no-quiero")
 >>> s.scores(), s.hand_no, s.notation().split()[:5]
 ((0, 3), 1, ['7', '1', '0', '0-3', '0-0'])
@@ -38,6 +38,7 @@ from typing import Any
 
 from ..cards import DECK, Card, shuffled
 from ..core import TERMINAL, Game, State
+from ..frozen import Frozen
 from ..errors import IllegalActionError, NotationError, OptionError, RuleRef
 from ..i18n import N_, Msg
 from ..options import Option, Options, OptionSpec
@@ -213,38 +214,9 @@ class Zapiti(Game):
 
 # -- 4. the state ----------------------------------------------------------------------------------
 
-class ZapitiState(State):
-    """One moment of a Zápiti game. Build it with :meth:`Zapiti.new_state` or ``from_notation``."""
-
-    __slots__ = (
-        "_legal",
-        "barred",
-        "caller",
-        "dealer",
-        "dealt",
-        "game",
-        "grandes",
-        "hand_no",
-        "hands",
-        "history",
-        "level",
-        "lock",
-        "looked",
-        "outcome",
-        "pending",
-        "phase",
-        "play_turn",
-        "points",
-        "results",
-        "seed",
-        "signals",
-        "start_grandes",
-        "start_points",
-        "sv_index",
-        "trick",
-        "tricks",
-        "turn",
-    )
+class ZapitiState(Frozen, State):
+    """One moment of a Zápiti game. Build it with :meth:`Zapiti.new_state` or ``from_notation``.
+    Immutable (:class:`engine.frozen.Frozen`): :meth:`apply` returns a new state."""
 
     game: Zapiti
     seed: int
@@ -272,7 +244,7 @@ class ZapitiState(State):
     signals: tuple[tuple[int, str, bool], ...]
     barred: bool
     outcome: tuple[int, int] | None
-    _legal: list[str] | None
+    _legal: tuple[str, ...] | None
 
     # -- construction ------------------------------------------------------------------------------
     @classmethod
@@ -287,45 +259,26 @@ class ZapitiState(State):
         dealt: tuple[tuple[Card, ...], ...] | None,
     ) -> ZapitiState:
         """The hand ``hand_no`` just dealt (from the seed unless ``dealt`` is given)."""
-        s = object.__new__(cls)
         n = game.players
-        s.game, s.seed, s.hand_no, s.dealer = game, seed, hand_no, dealer
-        s.start_points = s.points = points
-        s.start_grandes = s.grandes = grandes
-        s.dealt = s.hands = dealt if dealt is not None else game.deal(seed, hand_no, dealer)
-        s.history, s.trick, s.tricks, s.results, s.signals = (), (), (), (), ()
-        s.level = s.pending = s.sv_index = 0
-        s.caller = -1
-        s.lock = ANYONE
-        s.barred = False
-        s.outcome = None
-        s._legal = None
+        hands = dealt if dealt is not None else game.deal(seed, hand_no, dealer)
         everyone = (1 << n) - 1
         mano = (dealer + 1) % n
-        s.play_turn = mano
         side29 = _al_ver_side(points)
-        candidates = s._sin_ver_candidates()
+        candidates = _sin_ver_candidates(game, dealer)
         if side29 is not None:
-            s.phase, s.looked = P_AL_VER, everyone
-            s.turn = next(seat for seat in _order(mano, n) if seat % 2 == side29)
+            phase, looked = P_AL_VER, everyone
+            turn = next(seat for seat in _order(mano, n) if seat % 2 == side29)
         elif candidates:
-            s.phase, s.turn = P_SIN_VER, candidates[0]
-            s.looked = everyone & ~sum(1 << seat for seat in candidates)
+            phase, turn = P_SIN_VER, candidates[0]
+            looked = everyone & ~sum(1 << seat for seat in candidates)
         else:
-            s.phase, s.turn, s.looked = P_PLAY, mano, everyone
-        return s
-
-    def _clone(self) -> ZapitiState:
-        s = object.__new__(ZapitiState)
-        s.game, s.seed, s.hand_no, s.dealer = self.game, self.seed, self.hand_no, self.dealer
-        s.start_points, s.start_grandes = self.start_points, self.start_grandes
-        s.points, s.grandes, s.dealt, s.hands = self.points, self.grandes, self.dealt, self.hands
-        s.history, s.phase, s.turn, s.play_turn = self.history, self.phase, self.turn, self.play_turn
-        s.trick, s.tricks, s.results = self.trick, self.tricks, self.results
-        s.level, s.pending, s.caller, s.lock = self.level, self.pending, self.caller, self.lock
-        s.looked, s.sv_index, s.signals = self.looked, self.sv_index, self.signals
-        s.barred, s.outcome, s._legal = self.barred, self.outcome, None
-        return s
+            phase, turn, looked = P_PLAY, mano, everyone
+        return cls._make(
+            game=game, seed=seed, hand_no=hand_no, dealer=dealer, start_points=points, points=points,
+            start_grandes=grandes, grandes=grandes, dealt=hands, hands=hands, history=(), trick=(), tricks=(),
+            results=(), signals=(), level=0, pending=0, sv_index=0, caller=-1, lock=ANYONE, barred=False,
+            outcome=None, play_turn=mano, phase=phase, turn=turn, looked=looked,
+        )
 
     # -- facts -------------------------------------------------------------------------------------
     @property
@@ -351,17 +304,7 @@ class ZapitiState(State):
         return TERMINAL if self.phase == P_OVER else self.turn
 
     def _sin_ver_candidates(self) -> tuple[int, ...]:
-        """Who may call truco sin ver this hand, in turn order (rule 10, Q9)."""
-        who = self.game.options.sin_ver
-        n = self.game.players
-        mano = (self.dealer + 1) % n
-        if who == "no":
-            return ()
-        if n == 2 or who == "mano":
-            return (mano,)
-        if who == "pareja":
-            return (mano, (mano + 2) % n)
-        return tuple((mano + i) % n for i in range(n - 1))
+        return _sin_ver_candidates(self.game, self.dealer)
 
     def may_call(self, seat: int) -> bool:
         """Rule 8 and the REC of 2.F: whether ``seat`` may raise now, on its turn to play."""
@@ -381,12 +324,7 @@ class ZapitiState(State):
         return super().apply_random(rng)  # type: ignore[return-value]
 
     # -- the legal actions -------------------------------------------------------------------------
-    def legal_actions(self) -> list[str]:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
-
-    def _compute_legal(self) -> list[str]:
+    def _compute_legal(self) -> tuple[str, ...]:
         phase = self.phase
         if phase == P_PLAY:
             seat = self.turn
@@ -397,18 +335,18 @@ class ZapitiState(State):
             if self._may_signal(seat):
                 used = {g for s, g, _ in self.signals if s == seat}
                 actions.extend(señas.PREFIX + g for g in señas.GESTURES if g not in used)
-            return actions
+            return tuple(actions)
         if phase == P_REPLY:
             if self.pending < TOP:
-                return [QUIERO, NO_QUIERO, CALLS[self.pending + 1], A_CASA]
-            return [QUIERO, NO_QUIERO, A_CASA]
+                return (QUIERO, NO_QUIERO, CALLS[self.pending + 1], A_CASA)
+            return (QUIERO, NO_QUIERO, A_CASA)
         if phase == P_SIN_VER:
-            return [VER, SIN_VER]
+            return (VER, SIN_VER)
         if phase == P_SIN_VER_REPLY:
-            return [VA, NO_VA]
+            return (VA, NO_VA)
         if phase == P_AL_VER:
-            return [VA] if self.al_ver_forced() else [VA, NO_VA]
-        return []
+            return (VA,) if self.al_ver_forced() else (VA, NO_VA)
+        return ()
 
     def _may_signal(self, seat: int) -> bool:
         if self.game.players != 4 or not self.game.options.senas:
@@ -423,56 +361,51 @@ class ZapitiState(State):
         seat = self.turn
         n = self.game.players
         phase = self.phase
-        s = self._clone()
-        s.history = self.history + ((seat, action),)
+        history = self.history + ((seat, action),)
         if phase == P_PLAY:
             card = CARD_OF.get(action)
             if card is not None:
-                return s._play(seat, card)
+                return self._play(seat, card, history)
             if action == A_CASA:  # rule 13: the rivals score the accepted value
-                return s._end_hand(1 - seat % 2, LADDER[self.level])
+                return self._end_hand(history, 1 - seat % 2, LADDER[self.level])
             level = CALL_LEVEL.get(action)
             if level is not None:  # rule 8: a call, answered by the next opponent in turn (2.F)
-                s.pending, s.caller, s.phase, s.turn = level, seat, P_REPLY, (seat + 1) % n
-                return s
-            s.signals = self.signals + ((seat, _SIGNAL_GESTURE[action], s._caught()),)
-            return s
+                return self._evolve(history=history, pending=level, caller=seat, phase=P_REPLY, turn=(seat + 1) % n)
+            signal = (seat, _SIGNAL_GESTURE[action], self._caught())
+            return self._evolve(history=history, signals=self.signals + (signal,))
         if phase == P_REPLY:  # rule 9
             if action == QUIERO:
-                s.level, s.pending, s.phase, s.turn = self.pending, 0, P_PLAY, self.play_turn
-                s.lock = seat % 2 if self.game.options.subidas == "alternas" else NOBODY
-                return s
+                lock = seat % 2 if self.game.options.subidas == "alternas" else NOBODY
+                return self._evolve(history=history, level=self.pending, pending=0, phase=P_PLAY,
+                                    turn=self.play_turn, lock=lock)
             if action in (NO_QUIERO, A_CASA):
                 decides = self.pending == TOP and self.game.options.ahorrisi_no_quiero == "partida"
-                return s._end_hand(self.caller % 2, refused(self.pending), decides=decides)
+                return self._end_hand(history, self.caller % 2, refused(self.pending), decides=decides)
             # A raise accepts the pending call and makes the next one.
-            s.level, s.pending, s.caller, s.turn = self.pending, self.pending + 1, seat, (seat + 1) % n
-            return s
+            return self._evolve(history=history, level=self.pending, pending=self.pending + 1, caller=seat,
+                                turn=(seat + 1) % n)
         if phase == P_SIN_VER:  # rule 10
             if action == VER:
-                s.looked = self.looked | (1 << seat)
-                s.sv_index = self.sv_index + 1
-                candidates = s._sin_ver_candidates()
-                if s.sv_index < len(candidates):
-                    s.turn = candidates[s.sv_index]
+                sv_index = self.sv_index + 1
+                candidates = self._sin_ver_candidates()
+                if sv_index < len(candidates):
+                    turn, phase = candidates[sv_index], P_SIN_VER
                 else:
-                    s.phase, s.turn = P_PLAY, self.play_turn
-                return s
-            s.caller, s.phase, s.turn = seat, P_SIN_VER_REPLY, (seat + 1) % n
-            return s
+                    turn, phase = self.play_turn, P_PLAY
+                return self._evolve(history=history, looked=self.looked | (1 << seat), sv_index=sv_index,
+                                    turn=turn, phase=phase)
+            return self._evolve(history=history, caller=seat, phase=P_SIN_VER_REPLY, turn=(seat + 1) % n)
         if phase == P_SIN_VER_REPLY:
             if action == NO_VA:
-                return s._end_hand(self.caller % 2, SIN_VER_REFUSED)
-            s.level, s.phase, s.turn = 1, P_PLAY, self.play_turn
-            s.looked = (1 << n) - 1
-            s.lock = seat % 2 if self.game.options.subidas == "alternas" else NOBODY
-            return s
+                return self._end_hand(history, self.caller % 2, SIN_VER_REFUSED)
+            lock = seat % 2 if self.game.options.subidas == "alternas" else NOBODY
+            return self._evolve(history=history, level=1, phase=P_PLAY, turn=self.play_turn, looked=(1 << n) - 1,
+                                lock=lock)
         # P_AL_VER, rule 11 (Q5 for the variants)
         refusal, level, truco = AL_VER_TERMS[self.game.options.al_ver]
         if action == NO_VA:
-            return s._end_hand(1 - seat % 2, refusal)
-        s.phase, s.turn, s.level, s.barred = P_PLAY, self.play_turn, level, not truco
-        return s
+            return self._end_hand(history, 1 - seat % 2, refusal)
+        return self._evolve(history=history, phase=P_PLAY, turn=self.play_turn, level=level, barred=not truco)
 
     def _caught(self) -> bool:
         """Rule 14 with option ``senas_cazadas``: whether the opponents see the seña being made."""
@@ -481,34 +414,34 @@ class ZapitiState(State):
             return random.Random(f"{self.seed}/{self.hand_no}/{len(self.history)}").random() < 1 / 3
         return caught == "siempre"
 
-    def _play(self, seat: int, card: Card) -> ZapitiState:
+    def _play(self, seat: int, card: Card, history: tuple[tuple[int, str], ...]) -> ZapitiState:
         """Rules 3, 4, 6, 7: play ``card``; settle the round when everyone has played."""
         n = self.game.players
-        hands = list(self.hands)
-        hands[seat] = tuple(c for c in hands[seat] if c != card)
-        self.hands = tuple(hands)
-        trick = self.trick + ((seat, card),)
+        hand = self.hands[seat]
+        i = hand.index(card)
+        hands = (*self.hands[:seat], hand[:i] + hand[i + 1:], *self.hands[seat + 1:])
+        trick = (*self.trick, (seat, card))
         if len(trick) < n:
-            self.trick = trick
-            self.turn = self.play_turn = (seat + 1) % n
-            return self
+            nxt = (seat + 1) % n
+            return self._evolve(history=history, hands=hands, trick=trick, turn=nxt, play_turn=nxt)
         result, leader = round_result(trick)
-        self.tricks = self.tricks + (trick,)
-        self.trick = ()
-        self.results = self.results + (result,)
+        results = (*self.results, result)
         options = self.game.options
-        winner = hand_result(self.results, options.segunda_parda, options.tercera_parda)
+        winner = hand_result(results, options.segunda_parda, options.tercera_parda)
         if winner is None:
-            self.turn = self.play_turn = leader
-            return self
+            return self._evolve(history=history, hands=hands, tricks=(*self.tricks, trick), trick=(),
+                                results=results, turn=leader, play_turn=leader)
+        played = {"hands": hands, "tricks": (*self.tricks, trick), "trick": (), "results": results}
         if winner == NO_POINTS:
-            return self._end_hand(None, 0)
-        return self._end_hand(winner, LADDER[self.level])
+            return self._end_hand(history, None, 0, played=played)
+        return self._end_hand(history, winner, LADDER[self.level], played=played)
 
-    def _end_hand(self, side: int | None, points: int, decides: bool = False) -> ZapitiState:
+    def _end_hand(self, history: tuple[tuple[int, str], ...], side: int | None, points: int,
+                  decides: bool = False, played: dict[str, Any] | None = None) -> ZapitiState:
         """Rule 12: ``side`` scores ``points``; a grande ends at 30, the game after enough grandes.
         ``decides``: the hand gives ``side`` the grande whatever the score (a refused ahorrisi read
-        word for word, option ``ahorrisi_no_quiero="partida"``)."""
+        word for word, option ``ahorrisi_no_quiero="partida"``); ``played``: the cards as the last
+        round left them, kept in the final state."""
         score = list(self.points)
         grandes = list(self.grandes)
         if side is not None:
@@ -519,11 +452,10 @@ class ZapitiState(State):
             score[side] = GOAL if decides else min(after, GOAL)
             if score[side] >= GOAL:
                 grandes[side] += 1
-        self.outcome = (-1 if side is None else side, points)
         if side is not None and grandes[side] >= self.game.options.grandes:
-            self.points, self.grandes = (score[0], score[1]), (grandes[0], grandes[1])
-            self.phase = P_OVER
-            return self
+            return self._evolve(history=history, outcome=(-1 if side is None else side, points),
+                                points=(score[0], score[1]), grandes=(grandes[0], grandes[1]), phase=P_OVER,
+                                **(played or {}))
         if side is not None and score[side] >= GOAL:
             score = [0, 0]
         return ZapitiState._start(
@@ -700,6 +632,20 @@ class ZapitiState(State):
 
 
 # -- 5. private helpers ----------------------------------------------------------------------------
+
+def _sin_ver_candidates(game: Zapiti, dealer: int) -> tuple[int, ...]:
+    """Who may call truco sin ver in a hand dealt by ``dealer``, in turn order (rule 10, Q9)."""
+    who = game.options.sin_ver
+    n = game.players
+    mano = (dealer + 1) % n
+    if who == "no":
+        return ()
+    if n == 2 or who == "mano":
+        return (mano,)
+    if who == "pareja":
+        return (mano, (mano + 2) % n)
+    return tuple((mano + i) % n for i in range(n - 1))
+
 
 def _order(first: int, n: int) -> list[int]:
     return [(first + i) % n for i in range(n)]

@@ -89,7 +89,7 @@ def seen_by(before: State, action: str, after: State, viewer: int | None) -> boo
     if signals.gesture_of(action) is None or viewer is None:
         return True
     seat = before.current_player
-    history = after.observation(viewer).history  # type: ignore[attr-defined]
+    history: tuple[tuple[int, str], ...] = after.observation(viewer).history
     return history[-1:] == ((seat, action),)
 
 

@@ -22,7 +22,7 @@ from engine.zanga.game import ZangaState
 
 from .bridge import call
 
-NAMES = {lang: {card.name().text(lang): i for i, card in enumerate(DECK)} for lang in ("es", "en")}
+NAMES = {lang: {card.name().text(lang): card for card in DECK} for lang in ("es", "en")}
 
 
 
@@ -56,7 +56,7 @@ def visible(state: ZangaState, viewer: int | None, played: set[int]) -> set[int]
     allowed = set(played)
     if viewer is not None:
         obs = state.observation(viewer)
-        allowed |= set(obs.hand) | set(obs.dealt) | set(obs.zanga_seen)
+        allowed |= set(obs.cards) | set(obs.dealt) | set(obs.zanga_seen)
     return allowed
 
 
@@ -68,7 +68,7 @@ def hidden(state: ZangaState, viewer: int | None) -> set[int]:
     if viewer is None or not state.observation(viewer).zanga_seen:
         found |= set(state.zanga)
     if viewer is not None:
-        found -= set(state.observation(viewer).hand)
+        found -= set(state.observation(viewer).cards)
     return found
 
 
@@ -143,7 +143,7 @@ def test_during_the_auction_the_others_cards_make_no_difference() -> None:
 def test_the_teaching_switch_shows_every_hand_and_the_zanga() -> None:
     state = engine.load("zanga").new_state(seed=3)
     html = render.board(state, "es", interactive=False, viewer=0, reveal=True)
-    assert parse(html).faces == set(range(40))
+    assert parse(html).faces == set(DECK)
 
 
 # -- through the bridge, as the page does -------------------------------------------------------------

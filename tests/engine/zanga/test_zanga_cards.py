@@ -25,7 +25,7 @@ def test_art01_spanish_deck_of_forty() -> None:
 @pytest.mark.parametrize("trump", SUITS)
 def test_art04_espadilla_is_always_the_highest_trump(trump: str) -> None:
     assert rules.trumps(trump)[0] == rules.ESPADILLA == card("1e")
-    others = [c for c in range(40) if c != rules.ESPADILLA]
+    others = [c for c in DECK if c != rules.ESPADILLA]
     for c in others:
         assert trick_winner([c, rules.ESPADILLA], trump) == 1
 
@@ -49,7 +49,7 @@ def test_art07_estuche_is_the_three_matadores(trump: str) -> None:
     espadilla, malilla, bastillo = rules.matadores(trump)
     assert (espadilla, bastillo) == (card("1e"), card("1b"))
     assert all(rules.is_matador(c, trump) for c in rules.matadores(trump))
-    assert sum(rules.is_matador(c, trump) for c in range(40)) == 3
+    assert sum(rules.is_matador(c, trump) for c in DECK) == 3
     assert rules.estuche_holders([[espadilla, malilla], [bastillo]], trump)
     assert not rules.estuche_holders([[espadilla, bastillo]], trump)
 
@@ -80,7 +80,7 @@ def test_art08c_malillas_lowest_when_not_trumps_and_black_aces_always_trump() ->
 @pytest.mark.parametrize("trump", SUITS)
 def test_art08_every_trump_suit_ranks_all_forty_cards(trump: str) -> None:
     ranked = list(rules.trumps(trump)) + [c for s in SUITS if s != trump for c in rules.plain(s, trump)]
-    assert sorted(ranked) == list(range(40))
+    assert sorted(ranked) == sorted(DECK)
     strengths = [rules.strength(c, trump) for c in rules.trumps(trump)]
     assert strengths == sorted(strengths, reverse=True)
 

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from engine.cards import DECK, Card
 import engine
 from engine.core import TERMINAL
 from engine.zanga import rules
@@ -33,7 +34,7 @@ def test_art03_eight_cards_each_and_eight_in_the_zanga(game, seed: int) -> None:
     state = game.new_state(seed)
     assert [len(h) for h in state.hands] == [8, 8, 8, 8]
     assert len(state.zanga) == 8
-    assert sorted(c for h in state.hands for c in h) + [] == sorted(set(range(40)) - set(state.zanga))
+    assert sorted(c for h in state.hands for c in h) == sorted(set(DECK) - set(state.zanga))
 
 
 def test_art09_a_stone_is_a_counter(game) -> None:
@@ -68,12 +69,17 @@ def test_art12_first_dealer_drawn_from_the_seed(game) -> None:
 
 
 def test_art13_dealt_by_fours_from_the_dealers_right(game) -> None:
-    order = list(range(40))
+    order = list(DECK)
     hands, zanga = game.deal_cards(order, dealer=3)
-    assert hands[0] == (0, 1, 2, 3, 16, 17, 18, 19)  # seat 0 is the dealer's right
-    assert hands[1] == (4, 5, 6, 7, 20, 21, 22, 23)
-    assert hands[3] == (12, 13, 14, 15, 28, 29, 30, 31)
-    assert zanga == tuple(range(32, 40))  # counted out last
+    assert hands[0] == cards_at(0, 1, 2, 3, 16, 17, 18, 19)  # seat 0 is the dealer's right
+    assert hands[1] == cards_at(4, 5, 6, 7, 20, 21, 22, 23)
+    assert hands[3] == cards_at(12, 13, 14, 15, 28, 29, 30, 31)
+    assert zanga == cards_at(*range(32, 40))  # counted out last
+
+
+def cards_at(*places: int) -> tuple[Card, ...]:
+    """The cards at these places of the deck."""
+    return tuple(DECK[i] for i in places)
 
 
 def test_art14_zanga_stays_apart_from_the_tricks(game) -> None:
@@ -92,7 +98,7 @@ def test_art15_no_cards_seen_between_hands(game) -> None:
     while state.phase != "deal":
         state = state.apply(state.legal_actions()[0])
     view = state.observation(0)
-    assert view.hand == () and view.dealt == () and view.moves == ()
+    assert view.cards == () and view.dealt == () and view.moves == ()
     assert state.legal_actions() == ("repartir",) and state.current_player == state.dealer
 
 

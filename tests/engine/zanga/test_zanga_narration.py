@@ -12,7 +12,7 @@ import engine
 from engine.cards import DECK
 from engine.zanga import rules
 from engine.zanga.game import DISCARD, ZangaState
-from engine.zanga.narration import describe, ends_hand, item_articles, spoken
+from engine.zanga.narration import describe, ends_hand, spoken
 
 #: A hand of the first partida of seed 3, replayed to its last card: a puesta with a solo (Art. 62).
 PUESTA = ("s=3 k=2 n=2 d=3 m=0 L=21,11,0,0,0 H=1o.2o.4o.3c.6e.11e.2b.3b/3o.5c.6c.7c.10e.12e.4b.7b/"
@@ -63,12 +63,12 @@ def test_the_trumps_a_card_and_the_trick_with_its_winner() -> None:
     for _ in range(4):
         action = s.legal_actions()[0]
         lines = said(s, action)
-        assert lines[0].endswith(f"juega {DECK[rules.card(action)].spoken().text('es')}.")
+        assert lines[0].endswith(f"juega {rules.card(action).spoken().text('es')}.")
         s = s.apply(action)
     leader, cards, winner = s.tricks[0]
     name = s.game.SEAT_NAMES[winner]
     seats = [leader, (leader + 1) % 4, (leader + 2) % 4, (leader + 3) % 4]
-    card = DECK[cards[seats.index(winner)]].spoken().text("es")
+    card = cards[seats.index(winner)].spoken().text("es")
     assert lines[1] == f"{name} gana la baza 1 con {card}."
 
 
@@ -103,11 +103,9 @@ def test_a_puesta_is_settled_payment_by_payment_with_its_articles() -> None:
 def test_singular_amounts() -> None:
     from engine.i18n import Plural
     from engine.zanga.narration import payment
-    from engine.zanga.settlement import Settlement
-    from engine.zanga.stones import Ledger
+    from engine.zanga.settlement import Item, articles_of
 
-    result = Settlement("sacada", 0, 1, (("solo", 1, 0, 1),), Ledger(17, 15, 0))
-    line = payment(result, result.items[0], None)
+    line = payment(Item("solo", 1, 0, 1, articles_of("sacada", 0, "solo", 0, 1, None)))
     assert isinstance(line, Plural)
     assert line.text("es") == "La pareja B paga 1 piedra a la pareja A: solo (Art. 55 y Art. 64)."
     assert line.text("en") == "Pair B pays 1 stone to pair A: solo (Art. 55 and Art. 64)."
@@ -129,10 +127,10 @@ def test_every_settlement_of_random_hands_says_each_payment_once() -> None:
                 payments = [line for line in lines if line.startswith("La pareja") and "bazas" not in line
                             and " baza:" not in line and "32 piedras" not in line]
                 assert len(payments) == len(result.items), lines
-                for line, (concept, src, dst, moved) in zip(payments, result.items):
-                    assert f" {moved} piedra" in line
-                    caller = s.cinco % 2 if s.cinco >= 0 else None
-                    for number in item_articles(result, concept, src, dst, moved, caller):
+                for line, item in zip(payments, result.items):
+                    assert f" {item.moved} piedra" in line
+                    assert item.articles, item
+                    for number in item.articles:
                         assert f"Art. {number}" in line
             s = after
     assert settled >= 40
@@ -150,7 +148,7 @@ def test_spoken_names_never_show_the_notation() -> None:
             assert ":" not in spoken(action).text(lang) or action.startswith("triunfo") or action == "dentro"
 
 
-BY_NAME = {lang: {c.name().text(lang): i for i, c in enumerate(DECK)} for lang in ("es", "en")}
+BY_NAME = {lang: {c.name().text(lang): c for c in DECK} for lang in ("es", "en")}
 CARD_WORDS = {lang: re.compile("|".join(sorted(map(re.escape, BY_NAME[lang]), key=len, reverse=True)))
               for lang in ("es", "en")}
 

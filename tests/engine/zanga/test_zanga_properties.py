@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from engine.cards import DECK
 import engine
 from engine.core import TERMINAL
 from engine.errors import NotationError
@@ -33,7 +34,7 @@ def check_invariants(state: ZangaState) -> None:
         return
     cards = [c for h in state.hands for c in h] + list(state.zanga) + list(state.trick)
     cards += [c for _l, trick, _w in state.tricks for c in trick]
-    assert sorted(cards) == list(range(40))
+    assert sorted(cards) == sorted(DECK)
     assert len(state.tricks) <= state.table.hand_size
     assert sum(state.won) == len(state.tricks)
     player = state.current_player
@@ -90,9 +91,9 @@ def test_views_show_only_the_own_hand() -> None:
     state = game.new_state(5)
     for seat in range(4):
         view = state.observation(seat)
-        assert view.hand == state.hands[seat]
+        assert view.cards == state.hands[seat]
         assert view.zanga_seen == () and view.shown == ()
-        assert state.zanga and not set(state.zanga) & set(view.hand)
+        assert state.zanga and not set(state.zanga) & set(view.cards)
         text = repr(view)
         for other in range(4):
             if other != seat:

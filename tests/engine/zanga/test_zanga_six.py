@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from engine.cards import DECK
 import engine
 from engine.errors import IllegalActionError, NotationError, OptionError
 from engine.zanga import rules
@@ -30,9 +31,9 @@ def test_two_trios_six_cards_four_in_the_zanga(game) -> None:
 
 
 def test_dealt_by_threes(game) -> None:
-    hands, zanga = game.deal_cards(list(range(40)), dealer=5)
-    assert hands[0] == (0, 1, 2, 18, 19, 20)
-    assert zanga == (36, 37, 38, 39)
+    hands, zanga = game.deal_cards(list(DECK), dealer=5)
+    assert hands[0] == tuple(DECK[i] for i in (0, 1, 2, 18, 19, 20))
+    assert zanga == DECK[36:]
 
 
 def test_pie_forced_after_five_passes_and_no_dentro(game) -> None:
@@ -216,7 +217,7 @@ def test_art21_six_dentro_discards_are_seen_only_by_the_pie() -> None:
     state = play(descarte(), "dentro zanga descarte:2b descarte:3b")
     pie = state.observation(5)
     assert pie.zanga_seen == tuple(cards(PIE_ZANGA)) and "descarte:3b" in pie.moves
-    assert pie.hand == state.hands[5] and len(pie.hand) == 8
+    assert pie.cards == state.hands[5] and len(pie.cards) == 8
     for seat in range(5):
         view = state.observation(seat)
         assert view.zanga_seen == () and view.hand_sizes[5] == 8
@@ -259,7 +260,7 @@ def test_art21_six_dentro_random_partidas_hide_the_discards() -> None:
             assert state.ledger.total() == 32
             held = [c for h in state.hands for c in h] + list(state.zanga) + list(state.trick)
             held += [c for _l, trick, _w in state.tricks for c in trick]
-            assert sorted(held) == list(range(40))
+            assert sorted(held) == sorted(DECK)
             for seat in range(6):
                 view = state.observation(seat)
                 if seat != state.auction.declarer:
@@ -275,7 +276,7 @@ def test_art21_six_dentro_bots_discard_and_play() -> None:
     bots = bots_for(["easy", "medium", "easy", "medium", "easy", "medium"], seed=4)
     discarded = 0
     for seed in range(6):
-        order = list(range(40))
+        order = list(DECK)
         random.Random(seed).shuffle(order)
         hands, zanga = game.deal_cards(order, dealer=5)
         state = play(game.start_hand(hands, zanga, mano=0), "paso paso paso paso paso dentro")

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 import engine
+from engine.cards import deck_order
 from engine.errors import IllegalActionError
-from engine.zanga.render import item_articles
 from engine.zanga.settlement import Facts, Rules, settle
 from engine.zanga.stones import Ledger
 from tests.engine.zanga.test_zanga_play import SCENE, SCENE_ZANGA
@@ -137,7 +137,7 @@ def test_art30_injured_side_that_could_take_every_trick_collects_four_in_all() -
     items = state.result.items
     assert ("renuncio", 1, 0, 2) in items and ("art30", 1, 0, 2) in items
     assert state.ledger == Ledger(20, 12, 0)  # the pot (4, Art. 29) and 2 + 2 (Art. 30)
-    assert item_articles(state.result, "art30", 1, 0, 2, None) == ("30",)
+    assert next(i for i in items if i.concept == "art30").articles == ("30",)
 
 
 def test_art30_no_more_than_two_when_the_cards_could_not_take_every_trick() -> None:
@@ -155,7 +155,7 @@ def test_art30_the_cards_are_judged_as_play_began() -> None:
     state = play(state, "1e 1b 2c 12c")  # trick 2: the espadilla draws the bastillo
     state = play(state, "11o 4b")  # seat 1 is void in oros: no renuncio yet
     assert state.renuncios == ()
-    assert state.hands_at_play()[0] == tuple(sorted(cards(SWEEP[0])))
+    assert state.hands_at_play()[0] == deck_order(cards(SWEEP[0]))
     assert state.could_take_all(0)
 
 

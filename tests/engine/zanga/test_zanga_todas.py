@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 import pytest
 
+from engine.cards import DECK, Card
 from engine.zanga import rules
 from engine.zanga.todas import can_take_all
 from tests.engine.zanga.zanga_helpers import cards
@@ -34,8 +35,8 @@ def brute_force(hands: Sequence[Sequence[int]], leader: int, trump: str, side: i
     return go(tuple(tuple(h) for h in hands), leader, leader, ())
 
 
-def small_deal(rng: random.Random, players: int, size: int) -> list[list[int]]:
-    deck = list(range(40))
+def small_deal(rng: random.Random, players: int, size: int) -> list[list[Card]]:
+    deck = list(DECK)
     rng.shuffle(deck)
     return [deck[i * size:(i + 1) * size] for i in range(players)]
 

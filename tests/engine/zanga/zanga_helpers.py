@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 import engine
+from engine.cards import DECK, Card
 from engine.zanga import rules
 from engine.zanga.game import ZangaState
 from engine.zanga.stones import Ledger
 
 
-def cards(text: str) -> list[int]:
+def cards(text: str) -> list[Card]:
     return [rules.card(t) for t in text.split()]
 
 
@@ -31,7 +32,7 @@ def position(
     zanga_cards = cards(zanga) if zanga else []
     used = {c for h in fixed.values() for c in h} | set(zanga_cards)
     assert len(used) == sum(len(h) for h in fixed.values()) + len(zanga_cards), "a card is given twice"
-    rest = [c for c in range(40) if c not in used]
+    rest = [c for c in DECK if c not in used]
     full = []
     for seat in range(table.players):
         hand = list(fixed.get(seat, []))

@@ -79,7 +79,7 @@ def test_rule8_a_call_is_made_on_ones_turn_before_playing() -> None:
     s = play(position(STRONG), "ver")
     assert "truco" in s.legal_actions() and s.current_player == 0
     s = play(s, "truco")
-    assert s.current_player == 1 and s.legal_actions() == ["quiero", "no-quiero", "valen-6", "a-casa"]
+    assert s.current_player == 1 and s.legal_actions() == ("quiero", "no-quiero", "valen-6", "a-casa")
     refused_with(s, "9", "4o")
     refused_with(s, "9", "valen-9")
     s = play(s, "quiero")
@@ -106,7 +106,7 @@ def test_rule9_raising_accepts_the_pending_call() -> None:
 
 def test_ahorrisi_is_the_top_of_the_ladder() -> None:
     s = play(position(STRONG), ["ver"] + climb(6))
-    assert s.legal_actions() == ["quiero", "no-quiero", "a-casa"]
+    assert s.legal_actions() == ("quiero", "no-quiero", "a-casa")
     s = play(s, "quiero")
     refused_with(s, "8", "ahorrisi", "truco")
 
@@ -122,7 +122,7 @@ def test_option_single_negotiation() -> None:
 
 def test_rule10_mano_decides_before_looking() -> None:
     s = position(STRONG)
-    assert s.current_player == 0 and s.legal_actions() == ["ver", "sin-ver"]
+    assert s.current_player == 0 and s.legal_actions() == ("ver", "sin-ver")
     assert s.observation(0).cards is None, "mano has not looked at his cards"
     assert s.observation(1).cards is not None
     assert play(s, "ver").observation(0).cards is not None
@@ -130,7 +130,7 @@ def test_rule10_mano_decides_before_looking() -> None:
 
 def test_rule10_no_va_pays_2_and_the_hand_is_void() -> None:
     s = play(position(STRONG), "sin-ver")
-    assert s.current_player == 1 and s.legal_actions() == ["va", "no-va"]
+    assert s.current_player == 1 and s.legal_actions() == ("va", "no-va")
     refused_with(s, "10", "quiero", "4o")
     s = play(s, "no-va")
     assert s.points == (2, 0) and s.hand_no == 1
@@ -158,7 +158,7 @@ def test_q9_options_who_may_call_sin_ver() -> None:
     assert s.current_player == 0
     assert play(s, "ver").phase_name == "juego", "only mano by default"
     s = play(position(hands, players=4, sin_ver="pareja"), "ver")
-    assert s.current_player == 2 and s.legal_actions() == ["ver", "sin-ver"]
+    assert s.current_player == 2 and s.legal_actions() == ("ver", "sin-ver")
     assert s.observation(2).cards is None and s.observation(0).cards is not None
     s = play(s, "sin-ver")
     assert s.current_player == 3, "the next opponent answers"
@@ -178,7 +178,7 @@ def test_worked_sequence_2_sin_ver_no_va() -> None:
 def test_worked_sequence_3_al_ver_refused() -> None:
     s = position(STRONG, points="29-20")
     assert s.phase_name == "al_ver" and s.current_player == 0
-    assert s.legal_actions() == ["va", "no-va"]
+    assert s.legal_actions() == ("va", "no-va")
     assert s.observation(0).cards is not None, "the side at 29 looks at its cards"
     refused_with(s, "11", "4b", "truco", "sin-ver")
     s = play(s, "no-va")
@@ -194,7 +194,7 @@ def test_rule11_al_ver_played_is_a_normal_hand() -> None:
 
 def test_rule11_the_other_sides_first_player_decides() -> None:
     s = position(STRONG, points="12-29")
-    assert s.current_player == 1 and s.legal_actions() == ["va", "no-va"]
+    assert s.current_player == 1 and s.legal_actions() == ("va", "no-va")
     s = position("3o.4o.5o/5c.6c.4c/3b.6b.5b/2c.4e.6e", points="12-29", players=4)
     assert s.current_player == 1
 
@@ -202,7 +202,7 @@ def test_rule11_the_other_sides_first_player_decides() -> None:
 @pytest.mark.parametrize("rival", [27, 28])
 def test_q4_with_rivals_at_27_or_more_the_29_side_must_play(rival: int) -> None:
     s = position(STRONG, points=f"29-{rival}")
-    assert s.legal_actions() == ["va"]
+    assert s.legal_actions() == ("va",)
     err = refused_with(s, "11", "no-va")
     assert "27" in err.text("en")
     s = position(STRONG, points=f"29-{rival}", al_ver_27="sin_efecto")
@@ -211,7 +211,7 @@ def test_q4_with_rivals_at_27_or_more_the_29_side_must_play(rival: int) -> None:
 
 
 def test_rule11_at_26_refusing_is_allowed() -> None:
-    assert position(STRONG, points="29-26").legal_actions() == ["va", "no-va"]
+    assert position(STRONG, points="29-26").legal_actions() == ("va", "no-va")
 
 
 def test_worked_sequence_5_both_at_29_play_a_normal_hand() -> None:
@@ -229,7 +229,7 @@ def test_q5_al_ver_variants(variant: str, refusal: int, worth: int) -> None:
     assert s.value == worth
     if variant == "mano_de_once":
         refused_with(s, "11", "truco", "valen-6")
-        assert play(s, "4b").legal_actions() == ["4o", "4c", "4e", "a-casa"]
+        assert play(s, "4b").legal_actions() == ("4o", "4c", "4e", "a-casa")
 
 
 # -- rule 12: the score and the grandes ---------------------------------------------------------------

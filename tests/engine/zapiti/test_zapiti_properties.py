@@ -76,7 +76,7 @@ def test_random_games(variant: dict[str, object]) -> None:
         target = game.options.grandes
         assert max(s.points) == 30 and max(s.grandes) == target and min(s.grandes) < target
         assert s.returns()[s.winner()] == 1.0  # type: ignore[index]
-        assert s.legal_actions() == []
+        assert s.legal_actions() == ()
 
 
 def test_illegal_actions_raise_and_change_nothing() -> None:
