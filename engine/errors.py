@@ -20,7 +20,7 @@ from .i18n import Msg, N_
 
 @dataclass(frozen=True)
 class RuleRef:
-    """A rule of a source text: ``RuleRef("awari", "5")`` is rule 5 of Awari in the brief.
+    """A rule of a source text: ``RuleRef("awari", "5")`` is rule 5 of Awari, as its rules page numbers them.
 
     ``kind`` is ``"art"`` for the articles of a regulation (La Zanga) and ``"rule"`` for numbered
     rules (Zápiti, the mancala games). ``anchor`` is the id of its section in the tutorial pages.

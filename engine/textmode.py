@@ -224,16 +224,6 @@ def _cards(state: State) -> bool:
     return not state.game.perfect_information and hasattr(state, "hands")
 
 
-def _as_card(card: Any) -> Card:
-    return card if isinstance(card, Card) else Card.from_text(_zanga_text(card))
-
-
-def _zanga_text(index: int) -> str:
-    from .zanga import rules
-
-    return rules.text(index)
-
-
 def _hand(session: Session, view: render.View, _: str) -> Msg:
     state: Any = session.state
     if not _cards(state):
@@ -242,10 +232,10 @@ def _hand(session: Session, view: render.View, _: str) -> Msg:
     if seat is None:
         return Msg(N_("Ahora no se ve ninguna mano: pasa el dispositivo."))
     seen = state.observation(seat)  # what that seat may see: a Zápiti hand not looked at is not
-    held = seen.cards if hasattr(seen, "cards") else seen.hand
+    held = seen.cards
     if held is None:
         return Msg(N_("Aún no has mirado tus cartas."))
-    hand = [_as_card(card).name() for card in held]
+    hand = [card.name() for card in held]
     if not hand:
         return Msg(N_("No te quedan cartas."))
     return Plural("Tienes {n} carta: {cards}.", "Tienes {n} cartas: {cards}.", len(hand),
@@ -270,14 +260,12 @@ def _trick(session: Session, view: render.View, _: str) -> Msg:
 
 
 def _trick_cards(state: Any) -> list[tuple[int, Card]]:
-    """The cards of the trick in progress, with their seats, led first."""
-    trick = getattr(state, "trick", ())
-    if trick and isinstance(trick[0], tuple):  # Zápiti: (seat, card)
-        return [(seat, _as_card(card)) for seat, card in trick]
-    if not trick:
-        return []
-    seats = [s for s in state.table.order_from(state.leader) if s not in state.out]  # La Zanga
-    return [(seat, _as_card(card)) for seat, card in zip(seats, trick, strict=False)]
+    """The cards of the trick in progress, with their seats, led first: they lie face up, so any
+    seat's view shows them."""
+    seen = state.observation(0)
+    if state.game.name == "zanga":
+        return list(zip(seen.trick_seats, seen.trick, strict=True))
+    return list(seen.trick)  # Zápiti: (seat, card) pairs
 
 
 def _winning(state: Any, played: list[tuple[int, Card]]) -> tuple[int, Card] | None:

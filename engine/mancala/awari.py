@@ -1,4 +1,4 @@
-"""Awari, as the Elhuyar article describes it (BRIEF 3.1, seed 002 after Bell), rules 1–8.
+"""Awari, as the Elhuyar article describes it (seed 002, after Bell), rules 1–8.
 
 1. Two rows of six holes and a store on each player's right; 48 seeds, 4 in each hole.
 2. Who starts is chosen freely (option ``first_player``). A move sows *all* the seeds of one of the

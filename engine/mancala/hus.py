@@ -1,4 +1,4 @@
-"""Hus, Bell's four-row "Hottentot" game, as the Elhuyar article tells it (BRIEF 3.4, seed 002),
+"""Hus, Bell's four-row "Hottentot" game, as the Elhuyar article tells it (seed 002),
 rules 1–9.
 
 1. A board of four rows of eight holes; each player owns the two rows on his side, the outer one
@@ -138,7 +138,7 @@ INDEX = {name: i for i, name in enumerate(HOLES)}
 START = (2,) * 8 + (0, 0, 0, 0, 2, 2, 2, 2) + (2, 2, 2, 2, 0, 0, 0, 0) + (2,) * 8
 
 #: Each player's loop (rule 4), as geometric holes in sowing order: L 0–7 the outer row, L 8–15 the
-#: inner row (BRIEF 3.4's loop indices), clockwise or counter-clockwise seen from above.
+#: inner row, clockwise or counter-clockwise seen from above.
 LOOPS = {
     "cw": (tuple(range(7, -1, -1)) + tuple(range(8, 16)), tuple(range(24, 32)) + tuple(range(23, 15, -1))),
     "ccw": (tuple(range(0, 8)) + tuple(range(15, 7, -1)), tuple(range(31, 23, -1)) + tuple(range(16, 24))),

@@ -1,7 +1,7 @@
-"""Mbau, as the Elhuyar article saw it played in Shela, near Lamu (BRIEF 3.2, seed 002), rules 1–5.
+"""Mbau, as the Elhuyar article saw it played in Shela, near Lamu (seed 002), rules 1–5.
 
 The article's numbers (16 holes, 32 stones, the win at 17) match the Kenyan *bao* of L. Russ,
-*Mancala Games* (1984), which the brief takes as the structural model.
+*Mancala Games* (1984), which we take as the structural model.
 
 1. Two rows of eight holes, no stores in play; 32 stones, 2 in each hole (figure 12 is lost: B1).
 2. A move takes *all* the stones of one of the mover's own non-empty holes and sows them

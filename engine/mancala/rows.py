@@ -1,4 +1,4 @@
-"""What the two-row games of 2×8 holes share (Mbau and Vano, BRIEF 3.2–3.3): the geometry, the hole
+"""What the two-row games of 2×8 holes share (Mbau and Vano): the geometry, the hole
 names and the shape of their rows in the notation (the rest of the notation is
 :mod:`engine.mancala.state`'s).
 

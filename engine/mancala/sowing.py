@@ -10,7 +10,7 @@ A :class:`Sowing` says *how* seeds travel; the games say what the seeds do when 
   from the next hole, having taken them from wherever the rule says (:func:`relay` picks up the
   landing hole; Hus takes the captured stones), or 0 to end the turn (a capture into the stores, a
   house, an empty hole). Without a hook the turn is a single lap.
-* ``max_laps``: relay cycles can be endless (BRIEF 3: "Cap relay laps"), so a turn stops after this
+* ``max_laps``: relay cycles can be endless, so a turn stops after this
   many laps, with no further effect, and says so in :attr:`Run.capped`.
 
 Two ways to sow the same move, which always agree:
@@ -50,7 +50,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
-#: The lap cap of BRIEF 3: far above any real relay, low enough to end an endless one at once.
+#: The lap cap: far above any real relay, low enough to end an endless one at once.
 MAX_LAPS = 1000
 
 #: How many laps of a very long turn (one stopped by the cap) a page animates before jumping to

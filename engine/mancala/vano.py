@@ -1,4 +1,4 @@
-"""Vano, the Swahili *bao* the Elhuyar article was given on a brooch in Nairobi (BRIEF 3.3, seed
+"""Vano, the Swahili *bao* the Elhuyar article was given on a brooch in Nairobi (seed
 002), rules 1–6. Largely UNVERIFIED: no outside description of "Vano" was found, so every reading
 below the source's own words is an option.
 

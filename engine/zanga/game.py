@@ -1,6 +1,6 @@
 """La Zanga, the whole *Reglamento* of Santa Lucía: :class:`Zanga` and its states.
 
-Rules: the 64 articles of the regulation (``shared/seeds/000_…``) as restated in BRIEF §1, with the
+Rules: the 64 articles of the regulation (``shared/seeds/000_…``) with the
 reading of each unclear article (an «Interpretación Z…» box on its page) as the default and the other
 readings as options named
 after the article they concern. A *partida* is many hands: it ends when one side holds all 32 stones

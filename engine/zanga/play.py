@@ -116,7 +116,7 @@ class PlayPhase(HandState):
         if len(trick) < self.table.players - len(self.out):
             return self._evolve(hands=hands, trick=trick, to_play=self._next_active(seat), moves=moves,
                                 renuncios=renuncios)
-        # The trick is complete: its winner leads the next (BRIEF E2).
+        # The trick is complete: its winner leads the next (the highest trump, else the highest of the suit led).
         pos = rules.trick_winner(trick, self.trump)
         winner = self.leader
         for _ in range(pos):

@@ -9,8 +9,7 @@ same first leader, it takes every trick however the other side plays, both sides
 Arts. 27–28 (*double dummy*, as bridge players say). The side chooses its cards knowing everything;
 so does the other side, to spoil the sweep.
 
-This reading is ours (the regulation does not say how the table judges); the brief marks readings
-no outside source confirms as UNVERIFIED, and this is one.
+This reading is ours (the regulation does not say how the table judges); no outside source confirms it.
 
 The search is exact. It tries only one card of a run that nothing still in play separates (the
 matadores, whose duties differ, each count alone), remembers positions between tricks by who holds

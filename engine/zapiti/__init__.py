@@ -1,6 +1,6 @@
 """Zápiti, the truco of the Sierra de Gata (Cáceres), for two players or four in two pairs.
 
-Rules from the seed text as restated in BRIEF section 2.A (rule numbers below are those rules) with
+Rules from the seed text, restated as rules 1–15 on the page ``tutorials/zapiti/reglas.md`` (the rule numbers below), with
 our reading of each unclear passage as the default (each an «Interpretación Q…» box on the pages) and
 the other readings as options:
 

@@ -1,6 +1,6 @@
 """Zápiti for two players, or four in two pairs: the hands, the bets, the score, the grandes.
 
-Rules: BRIEF section 2.A (the seed text, Spanish Wikipedia's *Zápiti*, restated as rules 1–15), with
+Rules: the seed text (Spanish Wikipedia's *Zápiti*) restated as rules 1–15 on ``tutorials/zapiti/reglas.md``, with
 our reading of every unclear passage (an «Interpretación Q…» box on the pages) as the default and
 the other readings as options.
 
@@ -59,7 +59,7 @@ SIN_VER_REFUSED = 2
 
 
 def rule(number: int | str) -> RuleRef:
-    """The rule of BRIEF 2.A that an error or an option concerns: ``rule(9)`` → "Regla 9"."""
+    """The rule (of the rules page) that an error or an option concerns: ``rule(9)`` → "Regla 9"."""
     return RuleRef(NAME, str(number))
 
 

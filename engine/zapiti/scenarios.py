@@ -1,4 +1,4 @@
-"""The live examples of the Zápiti tutorial (``tutorials/zapiti/``), one or more per rule of BRIEF 2.A.
+"""The live examples of the Zápiti tutorial (``tutorials/zapiti/``), one or more per rule (rules 1–15 of ``tutorials/zapiti/reglas.md``).
 
 Each is a hand dealt as written (the Zápiti notation: ``seed hand dealer points grandes hands
 actions``, seat 0 first; with the dealer at the last seat, seat 0 is *mano*), the seat the reader
