@@ -22,8 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
-import engine  # noqa: E402
-from engine import bots  # noqa: E402
+import engine
+from engine import bots
 
 try:  # the anchor of the last rows, if installed (not a requirement of the site): pip install open_spiel
     import pyspiel
@@ -59,8 +59,8 @@ def play(name: str, levels: tuple[str, str], seed: int, swap: bool) -> float:
     if not state.is_terminal():
         return 0.5
     returns = state.returns()
-    mine = sum(r for r, side in zip(returns, sides) if side == 0)
-    theirs = sum(r for r, side in zip(returns, sides) if side == 1)
+    mine = sum(r for r, side in zip(returns, sides, strict=False) if side == 0)
+    theirs = sum(r for r, side in zip(returns, sides, strict=False) if side == 1)
     return 1.0 if mine > theirs else 0.0 if mine < theirs else 0.5
 
 

@@ -34,7 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "site"), str(ROOT / "bench")]
 
-from reglas_sphinx import runtime, serve  # noqa: E402
+from reglas_sphinx import runtime, serve
 
 HTML = ROOT / "build" / "html"
 FLAGS = [
@@ -263,7 +263,8 @@ def bot_think_ms(browser, base: str, path: str, moves: int = 8) -> list[float]: 
     page = context.new_page()
     page.goto(f"{base}/es/{path}")
     game = page.locator('.rv-widget[data-rv-kind="game"]')
-    page.wait_for_function("document.querySelector('.rv-widget[data-rv-kind=game]').dataset.rvHydrated", timeout=120_000)
+    page.wait_for_function("document.querySelector('.rv-widget[data-rv-kind=game]').dataset.rvHydrated",
+                           timeout=120_000)
     times: list[float] = []
     for _ in range(moves * 3):
         if len(times) >= moves:
@@ -338,7 +339,8 @@ def start_rows(rounds: int) -> list[tuple[str, str, str]]:
         b = med(bare, visit, "bytes")
         for name in ("site, stdlib sources", "Awari rules", "Zápiti rules (23 examples)"):
             o = med(results[name], visit, "bytes")
-            out.append((f"{name}: bytes sent, {label}", f"{o / 1e3:,.0f} kB (bare {b / 1e3:,.0f} kB, {o / max(b, 1):.2f}×)",
+            out.append((f"{name}: bytes sent, {label}",
+                        f"{o / 1e3:,.0f} kB (bare {b / 1e3:,.0f} kB, {o / max(b, 1):.2f}×)",
                         "—"))
     return out
 

@@ -23,9 +23,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "site")]
 
-import engine  # noqa: E402
-from engine.zapiti.bots import LEVELS, make_bot  # noqa: E402
-from engine.zapiti.game import Zapiti  # noqa: E402
+import engine
+from engine.zapiti.bots import LEVELS, make_bot
+from engine.zapiti.game import Zapiti
 
 GAMES_PER_PAIR = 100
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 def print_table(table: list[tuple[str, str, str]]) -> None:
-    width = [max(len(row[i]) for row in table + [("metric", "measured", "target")]) for i in range(3)]
+    width = [max(len(row[i]) for row in [*table, ("metric", "measured", "target")]) for i in range(3)]
     line = "-" * (sum(width) + 6)
     print(line)
     print(f"{'metric':{width[0]}}  {'measured':{width[1]}}  target")

@@ -18,7 +18,8 @@ the first tried. :func:`problems` returns the reasons, empty when the example pa
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from .errors import RulesError
 from .registry import registration

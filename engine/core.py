@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
 
 from .errors import IllegalActionError, InvalidActionError, RuleRef
-from .i18n import Msg, N_
-from .options import OptionSpec, Options
+from .i18n import N_, Msg
+from .options import Options, OptionSpec
 
 CHANCE = -1
 TERMINAL = -4

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .i18n import Msg, N_
+from .i18n import N_, Msg
 
 
 @dataclass(frozen=True)

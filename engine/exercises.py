@@ -30,7 +30,7 @@ from urllib.parse import parse_qsl, urlencode
 
 from . import scenario
 from .errors import NotationError, RulesError
-from .i18n import Msg, N_
+from .i18n import N_, Msg
 from .record import Record
 
 VERSION = "1"
@@ -80,7 +80,9 @@ def decode(fragment: str) -> ExerciseSet:
         raise NotationError(None, Msg(N_("el enlace no es de una serie de ejercicios")))
     if fields[0][1] != VERSION:
         raise NotationError(None, Msg(N_("el enlace es de una versión desconocida («{name}»)"), name=fields[0][1][:20]))
-    title, items, notices = "", [], []
+    title = ""
+    items: list[Item] = []
+    notices: list[Msg] = []
     for key, value in fields[1:]:
         if key == "titulo" and not title:
             title = _clean(value)[:MAX_TITLE]

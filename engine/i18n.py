@@ -15,7 +15,7 @@ test command compile them to ``.mo`` (``python -m reglas_sphinx.catalog``), whic
 from __future__ import annotations
 
 import gettext
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +30,7 @@ def N_(msgid: str) -> str:
     return msgid
 
 
-@lru_cache(maxsize=None)
+@cache
 def translations(lang: str) -> gettext.NullTranslations:
     """The catalogue for ``lang``; ``ValueError`` for a language the site does not have."""
     if lang not in LANGUAGES:

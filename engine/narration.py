@@ -30,8 +30,9 @@ from inspect import signature
 from types import ModuleType
 
 from .core import State
-from .i18n import Msg, N_
+from .i18n import N_, Msg
 from .registry import registration
+
 
 def narrator(game: str) -> ModuleType:
     """The narrator module of ``game``; :class:`~engine.errors.OptionError` for an unknown game."""

@@ -26,11 +26,12 @@ engine.errors.OptionError: la opción «players» no admite «5»; valores váli
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Mapping
+from typing import Any
 
 from .errors import OptionError, RuleRef
-from .i18n import Msg, N_
+from .i18n import N_, Msg
 
 
 @dataclass(frozen=True)
@@ -38,9 +39,10 @@ class Option:
     """One switchable rule.
 
     ``choices`` lists the values of an enumerated option (strings); an integer option gives
-    ``minimum``/``maximum`` instead, or ``choices`` when only some numbers are valid (then a value
-    is checked against them, and given as text it is read as a number first). ``labels`` maps each choice to a Spanish description (a msgid),
-    ``label`` describes the option itself, and ``rule`` is the article or rule it concerns.
+    ``minimum``/``maximum`` instead, or ``choices`` when only some numbers are valid (then a value is
+    checked against them, and given as text it is read as a number first). ``labels`` maps each choice
+    to a Spanish description (a msgid), ``label`` describes the option itself, and ``rule`` is the
+    article or rule it concerns.
     """
 
     name: str

@@ -28,7 +28,6 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-
 MAX_STARS = 3
 
 

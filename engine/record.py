@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from . import load
 from .core import Game, State
 from .errors import NotationError, RulesError
-from .i18n import Msg, N_
+from .i18n import N_, Msg
 
 MAX_RECORD_LENGTH = 20_000
 
@@ -90,7 +90,8 @@ class Record:
             except RulesError as err:
                 raise NotationError(
                     err.rule,
-                    Msg(N_("la jugada {number} («{move}») no vale: {reason}"), number=number, move=move, reason=err.message),
+                    Msg(N_("la jugada {number} («{move}») no vale: {reason}"), number=number, move=move,
+                        reason=err.message),
                 ) from err
         return states
 

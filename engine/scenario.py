@@ -10,28 +10,30 @@ Each game's scenarios are a tuple named in its registration (:class:`~engine.reg
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Mapping, Sequence
+from typing import Any, TypeVar
 
 from . import load
-from .registry import GAMES, registration, resolve
 from .core import Game, State
 from .errors import NotationError, RuleRef
-from .i18n import Msg, N_, Plural
+from .i18n import N_, Msg, Plural
+from .registry import GAMES, registration, resolve
 
 GOAL_KINDS = ("play", "gain", "win", "end", "score", "free", "capture", "house", "trick", "payment", "nil",
               "try", "question")
 #: What a question asks; the engine computes the answer from the start and the goal's ``probe``:
-#: ``last`` the hole where the probe's last sowing ends, ``captured`` the seeds (or stones) the
-#: probe's last move wins, ``winner`` the card that wins the probe's last trick, ``pays`` the stones
-#: (or points) the hand the probe ends pays for the goal's ``concept`` (all its items together), ``next`` the seat to play
-#: after the probe (its Spanish name; with no probe, the seat to play now), ``hand`` the seat (of the side) that wins the hand the probe
-#: ends, ``score`` the score of the probe's first mover once it is played, ``value`` what the hand
-#: is worth after the probe (a card game's bets), ``cards`` how many cards of the deal there are after
-#: the probe (if any): of the suit ``concept`` (a suit letter), of the zanga (``zanga``) or all (La Zanga's
-#: notation: ``H=`` the hands as dealt, ``Z=`` the zanga).
+#: ``last`` the hole where the probe's last sowing ends, ``captured`` the seeds (or stones) the probe's
+#: last move wins, ``winner`` the card that wins the probe's last trick, ``pays`` the stones (or points)
+#: the hand the probe ends pays for the goal's ``concept`` (all its items together), ``next`` the seat
+#: to play after the probe (its Spanish name; with no probe, the seat to play now), ``hand`` the seat
+#: (of the side) that wins the hand the probe ends, ``score`` the score of the probe's first mover once
+#: it is played, ``value`` what the hand is worth after the probe (a card game's bets), ``cards`` how
+#: many cards of the deal there are after the probe (if any): of the suit ``concept`` (a suit letter),
+#: of the zanga (``zanga``) or all (La Zanga's notation: ``H=`` the hands as dealt, ``Z=`` the zanga).
 QUESTIONS = ("last", "captured", "winner", "pays", "next", "hand", "score", "value", "cards")
 #: A solution step that answers a question: ``"?c"`` answers ``c``.
 ANSWER = "?"
@@ -273,10 +275,10 @@ class Goal:
         if self.ask == "next":
             return str(after.game.SEAT_NAMES[after.current_player])
         if self.ask == "winner":
-            won = tricks_won(after)
-            if not won:
+            tricks = tricks_won(after)
+            if not tricks:
                 raise ValueError("the question's probe completes no trick")
-            return won[-1][1]
+            return tricks[-1][1]
         settled = settlements(start, [start, *_line(start, self.probe)])
         if not settled:
             raise ValueError("the question's probe ends no hand")
@@ -331,7 +333,7 @@ def tricks_won(state: State) -> list[tuple[int, str]]:
         from .zanga.rules import text
 
         won = []
-        for leader, cards, winner in state.tricks:  # type: ignore[attr-defined]
+        for _leader, cards, winner in state.tricks:  # type: ignore[attr-defined]
             mine = [c for c in cards if c in state.dealt[winner] or (c in state.zanga0 and winner == state.pie)]  # type: ignore[attr-defined]
             won += [(winner, text(mine[0]))] if mine else []
         return won
@@ -368,7 +370,7 @@ def settlements(start: State, history: Sequence[State]) -> list[tuple[tuple[str,
                 last = state.result  # type: ignore[attr-defined]
                 found.append(tuple(last.items))
     elif start.game.name == "zapiti":  # a hand ends when the next is dealt, or the game is over
-        for prev, state in zip(history, history[1:]):
+        for prev, state in itertools.pairwise(history):
             if state.hand_no == prev.hand_no and not (state.is_terminal() and not prev.is_terminal()):  # type: ignore[attr-defined]
                 continue
             items = []
@@ -466,7 +468,10 @@ def _line(start: State, moves: Sequence[str]) -> list[State]:
     return states
 
 
-def _under(table: Mapping[str, Any], options: Mapping[str, Any], default: Any) -> Any:
+T = TypeVar("T")
+
+
+def _under(table: Mapping[str, T], options: Mapping[str, Any], default: T) -> T:
     for key, value in table.items():
         name, _, wanted = key.partition("=")
         if str(options.get(name)).lower() == wanted.lower():

@@ -15,13 +15,14 @@ False
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from . import bots
 from .core import State
 from .errors import IllegalActionError, NotationError, RulesError
-from .i18n import Msg, N_
+from .i18n import N_, Msg
 from .record import Record
 from .scenario import ANSWER, ATTEMPT, Goal, Scenario
 
@@ -87,7 +88,7 @@ class Session:
         session = cls(states[0], human_seats=human_seats, bot_level=bot_level, bot_seed=bot_seed,
                       record=record.with_moves(()))
         session.history = states
-        session.moves = [(state.current_player, action) for state, action in zip(states, record.moves)]
+        session.moves = [(state.current_player, action) for state, action in zip(states, record.moves, strict=False)]
         return session
 
     # -- reading -------------------------------------------------------------------------------

@@ -42,7 +42,8 @@ def test_installed_engine_works_outside_the_tree(wheel: Path, tmp_path: Path) ->
         "except engine.IllegalActionError as e: print(e.text('en'))\n"
         "print(engine.__file__)"
     )
-    run = subprocess.run([sys.executable, "-I", "-c", f"import sys; sys.path.insert(0, {str(tmp_path / 'site-packages')!r})\n{code}"],
+    path = str(tmp_path / "site-packages")
+    run = subprocess.run([sys.executable, "-I", "-c", f"import sys; sys.path.insert(0, {path!r})\n{code}"],
                          capture_output=True, text=True, check=True, cwd=tmp_path)
     message, location = run.stdout.splitlines()
     assert message.startswith("Rule 2:")

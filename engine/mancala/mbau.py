@@ -38,10 +38,10 @@ the side to move (``S``, ``N``, ``-``), plies since the last expulsion and the p
    0                                    0
       [ 3][ 0][ 3][ 3][ 0][ 3][ 1][ 0]  Sur
         A   B   C   D   E   F   G   H
->>> state.apply("C")
+>>> state.apply("C")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-engine.errors.IllegalActionError: Regla 3: desde C la primera vuelta acabaría en tu lado (en E): tiene que acabar en el lado del contrario
+engine.errors.IllegalActionError: Regla 3: desde C la primera vuelta acabaría en tu lado (en E): ...
 """
 
 from __future__ import annotations

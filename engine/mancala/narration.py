@@ -32,7 +32,7 @@ CAPTURE_RULE = {"awari": "4", "mbau": "4", "vano": "4", "hus": "6"}
 
 def in_stones(game: Any) -> bool:
     """Whether ``game`` counts *piedras* (Mbau, Vano, Hus) rather than Awari's *semillas*."""
-    return game.name != "awari"
+    return bool(game.name != "awari")
 
 
 def spoken(state: MancalaState, action: str) -> Msg:
@@ -105,7 +105,8 @@ def _sown(stones: bool, n: int, *, seat: Msg, hole: str, last: str | None) -> Ms
 def _relay(ends: list[str], laps: int) -> Msg:
     """A turn of several laps: where each ended (the page's own way of telling it)."""
     if laps > LISTED_LAPS or len(ends) != laps:
-        return Plural("La jugada da {n} vuelta; acaba en {last}.", "La jugada da {n} vueltas; la última acaba en {last}.",
+        return Plural("La jugada da {n} vuelta; acaba en {last}.",
+                      "La jugada da {n} vueltas; la última acaba en {last}.",
                       laps, last=ends[-1])
     return Plural("La jugada da {n} vuelta, que acaba en {holes}.", "La jugada da {n} vueltas, que acaban en {holes}.",
                   laps, holes=series(ends))

@@ -159,7 +159,7 @@ class _Turn:
     """What the lap-end hook needs: the houses (a copy the turn may add to), which laps are the
     kutakata, and whether a pair relays during it."""
 
-    __slots__ = ("houses", "opening", "pair_relays", "new_house")
+    __slots__ = ("houses", "new_house", "opening", "pair_relays")
 
     def __init__(self, houses: dict[int, int], opening: int, pair_relays: bool) -> None:
         self.houses = houses

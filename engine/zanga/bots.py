@@ -167,11 +167,11 @@ def proven_renuncio(obj: Observation | ZangaState, against: int) -> bool:
     follow a suit has later played a card of it (what an attentive player notices)."""
     trump = obj.trump
     void: dict[int, set[str]] = {}
-    for leader, cards, _w in tuple(obj.tricks) + ((obj.leader, obj.trick, -1),):
+    for leader, cards, _w in (*tuple(obj.tricks), (obj.leader, obj.trick, -1)):
         if not cards:
             continue
         led = rules.suit_of(cards[0], trump)
-        for seat, c in zip(_seat_order(obj, leader, len(cards)), cards):
+        for seat, c in zip(_seat_order(obj, leader, len(cards)), cards, strict=False):
             suit = rules.suit_of(c, trump)
             if seat % 2 == against and suit in void.get(seat, ()):
                 return True
@@ -258,7 +258,7 @@ def play(obj: Observation | ZangaState, seat: int) -> str:
     last = len(trick) == active - 1
     if partner_wins and (last or _sure(trick[pos], trump, gone, hand)):
         return rules.text(cheapest)
-    beating = [c for c in cards if rules.trick_winner(trick + (c,), trump) == len(trick)]
+    beating = [c for c in cards if rules.trick_winner((*trick, c), trump) == len(trick)]
     if beating:
         if last:
             return rules.text(min(beating, key=lambda c: strength(c, trump)))
@@ -340,11 +340,11 @@ def determinize(view: Observation, rng: random.Random) -> ZangaState:
     forbidden: list[set[Card]] = [set() for _ in range(n + 1)]
     table_mode = game.table_mode
     trump = view.trump
-    for leader, cards, _w in tuple(view.tricks) + ((view.leader, view.trick, -1),):
+    for leader, cards, _w in (*tuple(view.tricks), (view.leader, view.trick, -1)):
         if not cards:
             continue
         led = rules.suit_of(cards[0], trump)
-        for pos, (seat, c) in enumerate(zip(_seat_order(view, leader, len(cards)), cards)):
+        for pos, (seat, c) in enumerate(zip(_seat_order(view, leader, len(cards)), cards, strict=False)):
             slot = play_slot(seat)
             if c not in seen:
                 fixed[slot].add(c)

@@ -155,7 +155,8 @@ class ZangaState(PlayPhase):
         if phase == "play":
             legal = self.legal_actions()
             words: list[str] = [w for w in ("cinco", "todas") if w in legal]
-            if not self.trick and len(self.tricks) == self.table.cinco_after and "cinco" not in words and self.cinco < 0:
+            cinco_due = not self.trick and len(self.tricks) == self.table.cinco_after
+            if cinco_due and "cinco" not in words and self.cinco < 0:
                 words.insert(0, "cinco")
             if self.game.table_mode:
                 words.append("renuncio")
@@ -204,15 +205,18 @@ class ZangaState(PlayPhase):
                 return illegal("3", N_("no tienes {card}"), card=c.spoken())
             led = rules.suit_of(self.trick[0], self.trump)
             if led == self.trump:
-                return illegal("28", N_("hay arrastre: debes servir triunfo (los matadores solo cuando los obliga uno mayor)"))
+                return illegal("28", N_("hay arrastre: debes servir triunfo (los matadores solo cuando los "
+                                        "obliga uno mayor)"))
             return illegal("27", N_("debes servir al palo de {suit}"), suit=suit_name(led))
         if action == "cinco":
-            return illegal("48", N_("solo pide cinco quien ganó la segunda baza, si su pareja ganó las dos primeras, antes de salir a la tercera"))
+            return illegal("48", N_("solo pide cinco quien ganó la segunda baza, si su pareja ganó las dos "
+                                    "primeras, antes de salir a la tercera"))
         if action in ("todas", "planto"):
             return illegal("49", N_("solo va a todas quien hizo la quinta baza después de pedir y hacer cinco"))
         if action == "renuncio":
             if not self.game.options.renuncio:
-                return illegal("29", N_("el renuncio solo se reclama en el modo de mesa, donde se pueden jugar cartas ilegales"))
+                return illegal("29", N_("el renuncio solo se reclama en el modo de mesa, donde se pueden jugar "
+                                        "cartas ilegales"))
             if self._off_suit_plays(1 - seat % 2):
                 return illegal("38", N_("desde vuestra última petición nadie de la otra pareja ha dejado de servir: "
                                         "lo anterior ya se revisó"))
@@ -295,7 +299,8 @@ class ZangaState(PlayPhase):
         while leader in out:  # the mano sits out: the next active player to his right leads
             leader = self.table.next(leader)
         return self._evolve(phase="play", trump=trump, out=out, estuche=estuche, leader=leader,
-                            to_play=leader, moves=(*self.moves, f"triunfo:{trump}"), speakers=(*self.speakers, declarer))
+                            to_play=leader, moves=(*self.moves, f"triunfo:{trump}"),
+                            speakers=(*self.speakers, declarer))
 
     # -- results --------------------------------------------------------------------------------
     def returns(self) -> tuple[float, ...]:

@@ -257,7 +257,7 @@ def _completed_trick(before: ZangaState, c: Card, after: ZangaState) -> Trick | 
         if len(after.tricks) > len(before.tricks):
             return after.tricks[-1]
         return None
-    cards = before.trick + (c,)
+    cards = (*before.trick, c)
     if len(cards) < before.table.players - len(before.out):
         return None
     order = before.seats_of(before.leader, len(cards))

@@ -38,10 +38,7 @@ class PlayPhase(HandState):
         calls open to it."""
         seat = self.to_play
         hand = self.hands[seat]
-        if self.game.table_mode:
-            cards = hand
-        else:
-            cards = rules.legal_plays(hand, self.trick, self.trump, self.game.art28)
+        cards = hand if self.game.table_mode else rules.legal_plays(hand, self.trick, self.trump, self.game.art28)
         texts = rules.TEXT
         actions = [texts[c] for c in cards]
         if self._may_call_cinco():

@@ -32,8 +32,9 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
-from typing import Any, Sequence
+from typing import Any
 
 from .. import cards_render as cr
 from ..cards import SUITS, Card, suit_name
@@ -255,7 +256,7 @@ def _seats(game: Any, obs: Observation, every: Observation, viewer: int | None, 
     n = obs.players
     seen_from = viewer if viewer is not None else 0
     in_hand = obs.in_hand
-    on_table = dict(zip(obs.trick_seats, obs.trick))
+    on_table = dict(zip(obs.trick_seats, obs.trick, strict=False))
     won_by_seat = [0] * n
     for _leader, _cards, winner in obs.tricks:
         won_by_seat[winner] += 1
@@ -324,7 +325,7 @@ def _plays(game: Any, seats: Sequence[int], cards: Sequence[Card], lang: str) ->
     return " ".join(
         f'<span class="rv-play"><span class="rv-seat-tag">{escape(seat_msg(game, seat).text(lang))}</span> '
         f"{_face(c, lang, small=True)}</span>"
-        for seat, c in zip(seats, cards)
+        for seat, c in zip(seats, cards, strict=False)
     )
 
 
@@ -373,7 +374,7 @@ def _last_trick(state: ZangaState, trail: Sequence[tuple[State, int, str]], lang
     before, _seat, action = trail[-1]
     if not isinstance(before, ZangaState) or before.phase != "play" or action not in CARD_TEXTS:
         return ""
-    cards = before.trick + (rules.card(action),)
+    cards = (*before.trick, rules.card(action))
     seats = before.seats_of(before.leader, len(cards))
     title = _t(lang, N_("Última baza:"))
     return f'<div class="rv-rounds rv-tricks"><p>{title} {_plays(before.game, seats, cards, lang)}</p></div>'

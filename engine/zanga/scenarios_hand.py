@@ -22,6 +22,8 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..i18n import N_
 from ..scenario import Goal, Scenario
 from .refs import art
@@ -291,7 +293,7 @@ START = {
 
 
 def _s(number: str, slug: str, title: str, goal: Goal, hints: tuple[str, ...], solution: str, *,
-       seats: tuple[int, ...] = (0,), options: dict[str, object] | None = None,
+       seats: tuple[int, ...] = (0,), options: Mapping[str, object] | None = None,
        switches: tuple[str, ...] = (), goals: dict[str, Goal] | None = None,
        solutions: dict[str, tuple[str, ...]] | None = None) -> Scenario:
     """One example of article ``number``; its start is ``START[number]``, its solution a string of
@@ -303,9 +305,9 @@ def _s(number: str, slug: str, title: str, goal: Goal, hints: tuple[str, ...], s
     )
 
 
-TOPE = tuple("cinco 1b 5e 4c 3e 1o 5b 4e 3c 12o 2c 7e 10e planto".split())  # Art. 64: cinco and plant
-ESTUCHE_PUESTA = tuple("6e 7e 12e 4b 1b 6b 11b 11e".split())  # Art. 61: the hand ends in puesta
-CODILLO = tuple("3b 11o 4b 10b 12o 10c 10e 11b".split())  # Art. 47: the last tricks of the codillo
+TOPE = tuple(["cinco", "1b", "5e", "4c", "3e", "1o", "5b", "4e", "3c", "12o", "2c", "7e", "10e", "planto"])  # Art. 64: cinco and plant
+ESTUCHE_PUESTA = tuple(["6e", "7e", "12e", "4b", "1b", "6b", "11b", "11e"])  # Art. 61: the hand ends in puesta
+CODILLO = tuple(["3b", "11o", "4b", "10b", "12o", "10c", "10e", "11b"])  # Art. 47: the last tricks of the codillo
 
 
 def _gain(text: str, amount: int) -> Goal:
@@ -419,7 +421,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     _s("46", "pagar-puesta", N_("Lo que cuesta la puesta"),
        Goal("question", N_("Vais tres a tres y solo haréis una baza más: la mano acaba en puesta. ¿Cuántas piedras "
                            "pone tu pareja en el fondo por la puesta?"),
-            ask="pays", concept="puesta", probe=tuple("3c 1c 3e 2c 4e 1b 2e 1e".split()), choices=("2", "4", "8"),
+            ask="pays", concept="puesta", probe=tuple(["3c", "1c", "3e", "2c", "4e", "1b", "2e", "1e"]), choices=("2", "4", "8"),
             answer="2"),
        (N_("En puesta la pareja nombrada pone en el fondo tantas piedras como haya, o todas las suyas "
            "(Art. 46)."),),
@@ -524,7 +526,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     _s("62", "solo-perdido", N_("El solo que no sale"),
        Goal("question", N_("Vas solo y llevas dos bazas de seis: ya es codillo. Además del codillo, ¿cuántas "
                            "piedras pagas por el solo?"),
-            ask="pays", concept="solo", probe=tuple("2e 1e 11e 1c 1b 11b".split()), choices=("1", "2", "4"),
+            ask="pays", concept="solo", probe=tuple(["2e", "1e", "11e", "1c", "1b", "11b"]), choices=("1", "2", "4"),
             answer="2"),
        (N_("El solo perdido paga además dos piedras (Art. 62)."),),
        "?2"),

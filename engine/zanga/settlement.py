@@ -13,10 +13,11 @@ D is the declaring side (the *nombrado*'s pair, or the solo player's), O the oth
 * *Cinco* and *todas* may be called by either side (Art. 50). Whoever called them collects 2 each
   when made, 4 with the estuche (Art. 52, which cites Arts. 49 and 48 where it means 48 and 51), 6
   with todas too (Art. 53); a failed cinco pays 2 (Art. 59 — which cites Art. 49 for the cinco,
-  meaning 48); a failed todas forfeits the cinco's 2 (Art. 60, again citing 49 for 48). A solo player who fails his cinco on a sacada collects
-  nothing for either (Art. 63). The estuche of a cinco made is paid to its caller even when he was
-  the defender and the hand stopped after the cinco: Art. 52 names that case, and Art. 61's "siempre
-  que se juegue el total de las ocho" is about a mere puesta or codillo.
+  meaning 48); a failed todas forfeits the cinco's 2 (Art. 60, again citing 49 for 48). A solo
+  player who fails his cinco on a sacada collects nothing for either (Art. 63). The estuche of a
+  cinco made is paid to its caller even when he was the defender and the hand stopped after the
+  cinco: Art. 52 names that case, and Art. 61's "siempre que se juegue el total de las ocho" is
+  about a mere puesta or codillo.
 * The *fianza* (when the pie went *dentro* and kept the zanga cards): to the pie's side on a sacada
   (Z6, ``art25_sacada="devolver"``: each side takes back its own), to O on a puesta or codillo
   (Art. 25), in addition to the puesta doubling (Z7, ``art25_puesta="en_lugar"``: instead of it).
@@ -258,7 +259,7 @@ class Settlement:
 
 def settle(facts: Facts, ledger: Ledger, rules: Rules) -> Settlement:
     """Pay everything a hand owes; see the module docstring for each rule and its article."""
-    D, O = facts.declarer, 1 - facts.declarer
+    D, O = facts.declarer, 1 - facts.declarer  # noqa: E741 (the module docstring's D and O)
     before = ledger
     items: list[tuple[str, int, int, int]] = []
 

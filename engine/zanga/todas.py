@@ -148,10 +148,10 @@ def can_take_all(
             elif not any(s % 2 == side for s in later(seat, len(active) - len(trick) - 1)):
                 # The last of ours to play while the other side holds the trick: win it now.
                 n = len(trick)
-                cards = [c for c in cards if rules.trick_winner(trick + (c,), trump) == n]
+                cards = [c for c in cards if rules.trick_winner((*trick, c), trump) == n]
         for c in cards:
-            rest = hs[:seat] + (tuple(x for x in hand if x != c),) + hs[seat + 1:]
-            result = within(rest, lead, following[seat], trick + (c,), place)
+            rest = (*hs[:seat], tuple(x for x in hand if x != c), *hs[seat + 1:])
+            result = within(rest, lead, following[seat], (*trick, c), place)
             if result == ours:
                 return ours  # ours: a card that sweeps; theirs: a card that spoils it
         return not ours

@@ -1,8 +1,8 @@
 """Zápiti, the truco of the Sierra de Gata (Cáceres), for two players or four in two pairs.
 
-Rules from the seed text, restated as rules 1–15 on the page ``tutorials/zapiti/reglas.md`` (the rule numbers below), with
-our reading of each unclear passage as the default (each an «Interpretación Q…» box on the pages) and
-the other readings as options:
+Rules from the seed text, restated as rules 1–15 on the page ``tutorials/zapiti/reglas.md`` (the
+rule numbers below), with our reading of each unclear passage as the default (each an
+«Interpretación Q…» box on the pages) and the other readings as options:
 
 * :mod:`.ranking` — the 14-level ranking and who wins a round (rules 5, 6);
 * :mod:`.rounds` — chico counting: when a hand is decided, every tie case (rule 7, Q1–Q3);

@@ -161,7 +161,7 @@ class Estimate:
             win, lose = self.chances(card)
             return (round(win - lose, 6), -(_rank(card) if card else 0))
         card = max(self.by_card, key=score)
-        return (card,) + self.chances(card)
+        return (card, *self.chances(card))
 
 
 def _unseen(obs: Observation) -> list[Card]:
@@ -244,7 +244,7 @@ def estimate(obs: Observation, rng: random.Random, samples: int, *, trust_partne
     ``read_calls`` weights each deal by how strong it makes the rivals who called or accepted."""
     result = Estimate()
     played_by: dict[int, list[Card]] = {seat: [] for seat in range(obs.players)}
-    for trick in obs.tricks + (obs.trick,):
+    for trick in (*obs.tricks, obs.trick):
         for seat, card in trick:
             played_by[seat].append(card)
     mine = list(obs.cards or ())

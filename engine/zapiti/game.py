@@ -38,8 +38,8 @@ from typing import Any
 
 from ..cards import DECK, Card, shuffled
 from ..core import TERMINAL, Game, State
-from ..frozen import Frozen
 from ..errors import IllegalActionError, NotationError, OptionError, RuleRef
+from ..frozen import Frozen
 from ..i18n import N_, Msg
 from ..options import Option, Options, OptionSpec
 from . import signals as señas
@@ -361,7 +361,7 @@ class ZapitiState(Frozen, State):
         seat = self.turn
         n = self.game.players
         phase = self.phase
-        history = self.history + ((seat, action),)
+        history = (*self.history, (seat, action))
         if phase == P_PLAY:
             card = CARD_OF.get(action)
             if card is not None:
@@ -372,7 +372,7 @@ class ZapitiState(Frozen, State):
             if level is not None:  # rule 8: a call, answered by the next opponent in turn (2.F)
                 return self._evolve(history=history, pending=level, caller=seat, phase=P_REPLY, turn=(seat + 1) % n)
             signal = (seat, _SIGNAL_GESTURE[action], self._caught())
-            return self._evolve(history=history, signals=self.signals + (signal,))
+            return self._evolve(history=history, signals=(*self.signals, signal))
         if phase == P_REPLY:  # rule 9
             if action == QUIERO:
                 lock = seat % 2 if self.game.options.subidas == "alternas" else NOBODY
@@ -548,7 +548,7 @@ class ZapitiState(Frozen, State):
 
     def played(self) -> tuple[Card, ...]:
         """The cards played this hand, in order."""
-        return tuple(card for trick in self.tricks + (self.trick,) for _, card in trick)
+        return tuple(card for trick in (*self.tricks, self.trick) for _, card in trick)
 
     # -- views -------------------------------------------------------------------------------------
     def observation(self, player: int) -> Observation:

@@ -147,7 +147,7 @@ def move(before: ZapitiState, action: str, after: ZapitiState) -> list[Msg]:
 
 def _round(before: ZapitiState, seat: int, card: Any) -> list[Msg]:
     """The round this card completes, if it does: who wins it and with which card (rule 6)."""
-    trick = before.trick + ((seat, card),)
+    trick = (*before.trick, (seat, card))
     if len(trick) < before.game.players:
         return []
     number = len(before.tricks) + 1

@@ -76,7 +76,7 @@ class Observation:
 
     def played(self) -> tuple[Card, ...]:
         """Every card played in this hand, in order."""
-        return tuple(card for trick in self.tricks + (self.trick,) for _, card in trick)
+        return tuple(card for trick in (*self.tricks, self.trick) for _, card in trick)
 
     def key(self) -> str:
         """A text that identifies this view (what a seeded bot draws its randomness from)."""

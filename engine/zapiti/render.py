@@ -21,8 +21,9 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
-from typing import Any, Sequence
+from typing import Any
 
 from .. import cards_render as cr
 from ..core import State

@@ -65,7 +65,7 @@ def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context:
     if doctree is not None and any(doctree.findall(live_widget)):
         app.add_css_file("rv-widgets.css")
         # async: Python starts while the page is still being parsed (see rv-widgets.js)
-        app.add_js_file("rv-widgets.js", type="module", **{"async": "async", "data-rv-engine": app.rv_engine_zip})
+        app.add_js_file("rv-widgets.js", type="module", **{"async": "async", "data-rv-engine": app.rv_engine_zip})  # type: ignore[attr-defined]
     elif doctree is not None and any(doctree.findall(position)):
         app.add_css_file("rv-widgets.css")
 
@@ -81,7 +81,8 @@ a{display:inline-block;margin:.5rem 1rem .5rem 0;font-size:1.3rem}</style>
 <script src="choose-language.js"></script></head>
 <body><h1>Reglas vivas</h1>
 <p>Elige idioma · Choose a language</p>
-<p><a href="es/index.html" hreflang="es" lang="es">Español</a><a href="en/index.html" hreflang="en" lang="en">English</a></p>
+<p><a href="es/index.html" hreflang="es" lang="es">Español</a>\
+<a href="en/index.html" hreflang="en" lang="en">English</a></p>
 </body></html>
 """
 

@@ -67,7 +67,8 @@ def merged(lang: str) -> tuple[Catalog, list[str]]:
     """All parts of ``lang`` as one catalogue, and the problems found while merging them."""
     # Fixed dates: the .mo (and so the engine zip and its content-hashed name) depends only on the
     # texts, not on the minute it was compiled in.
-    catalog = Catalog(locale=lang, domain="engine", creation_date=datetime(2020, 1, 1), revision_date=datetime(2020, 1, 1))
+    fixed = datetime(2020, 1, 1)
+    catalog = Catalog(locale=lang, domain="engine", creation_date=fixed, revision_date=fixed)
     problems: list[str] = []
     for path in parts(lang):
         with path.open("rb") as handle:

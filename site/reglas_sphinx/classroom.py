@@ -55,7 +55,8 @@ def print_sheet(found: Any, lang: str) -> str:
                f"{move_list(session, lang, viewpoint(session, view))}"
                f'<p>{escape(_("Posición después de la solución:"))}</p>{after}{explanation}</div>')
     else:
-        key = f'<div class="rv-print-key"><p>{escape(_("Este ejemplo no tiene una única solución: se explora."))}</p></div>'
+        open_ended = escape(_("Este ejemplo no tiene una única solución: se explora."))
+        key = f'<div class="rv-print-key"><p>{open_ended}</p></div>'
     return f'<div class="rv-print-sheet" aria-hidden="true">{head}{goal}{start}{answer}{key}</div>'
 
 

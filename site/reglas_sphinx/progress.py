@@ -207,7 +207,8 @@ def on_config_inited(app: Sphinx, config: Any) -> None:
     """The progress box goes in every sidebar, after the navigation."""
     for pattern, templates in config.html_sidebars.items():
         if TEMPLATE not in templates:
-            at = templates.index("sidebar/scroll-end.html") if "sidebar/scroll-end.html" in templates else len(templates)
+            end = "sidebar/scroll-end.html"
+            at = templates.index(end) if end in templates else len(templates)
             config.html_sidebars[pattern] = [*templates[:at], TEMPLATE, *templates[at:]]
 
 

@@ -104,7 +104,8 @@ def compiled(data: bytes) -> tuple[Path | None, Path | None]:
     source = cache / "engine-sources.zip"
     source.write_bytes(data)
     try:
-        subprocess.run(["node", str(PYC), str(source), str(engine), str(stdlib), str(WALKTHROUGH), str(PYSCRIPT_STDLIB)],
+        subprocess.run(["node", str(PYC), str(source), str(engine), str(stdlib), str(WALKTHROUGH),
+                        str(PYSCRIPT_STDLIB)],
                        check=True, cwd=ROOT, capture_output=True, text=True, timeout=600)
     except OSError as err:
         print(f"reglas_sphinx: no Node to compile Python for the browser ({err}); shipping sources", file=sys.stderr)

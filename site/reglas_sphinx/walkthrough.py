@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 LEGAL = re.compile(r'rv-legal" data-rv-action="([^"]+)"')
 COMMANDS = re.compile(r'data-rv-cmd="([^"]+)"(?![^>]*disabled)')
@@ -30,7 +31,7 @@ def run(handle: Callable[[str], str]) -> int:
     def call(**request: Any) -> dict[str, Any]:
         nonlocal requests
         requests += 1
-        reply = json.loads(handle(json.dumps(request)))
+        reply: dict[str, Any] = json.loads(handle(json.dumps(request)))
         if reply.get("error"):
             raise RuntimeError(f"{request}: {reply['error']}")
         return reply

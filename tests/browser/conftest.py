@@ -5,9 +5,9 @@ and every console error or uncaught exception fails the test that caused it."""
 from __future__ import annotations
 
 import shutil
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
 from urllib.parse import urlparse
 
 import pytest

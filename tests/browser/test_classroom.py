@@ -162,7 +162,7 @@ def test_projector_mode_fits_1024x768(browser, site_url: str) -> None:
     assert sizes["scroll"] <= 1024, "no horizontal overflow"
     assert sizes["font"] >= 20 and sizes["sidebar"] == "none" and sizes["keys"] != "none"
     assert sizes["widgets"]
-    for left, right, height, board in sizes["widgets"]:
+    for left, right, height, _board in sizes["widgets"]:
         assert left >= 0 and right <= 1024
         assert height <= 768, "the whole example, La Zanga table included, fits one screen"
     # The stones are a bar: no stone wider than a few pixels, all of an account on one line.
@@ -232,7 +232,7 @@ def test_worksheet_and_answer_key_print(page, site_url: str, lang: str, page_pat
     assert page.locator(".rv-example").first.is_hidden() and sheets.first.is_visible()
 
 
-PHONE_PAGES = ONE_PAGE_PER_GAME + ["zanga/partida.html", "zapiti/partida-2v2.html"]
+PHONE_PAGES = [*ONE_PAGE_PER_GAME, "zanga/partida.html", "zapiti/partida-2v2.html"]
 
 
 @pytest.mark.parametrize("page_path", PHONE_PAGES)

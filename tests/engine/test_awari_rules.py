@@ -79,7 +79,7 @@ def test_rule1_start_has_four_seeds_in_each_of_twelve_holes() -> None:
 
 def test_rule1_geometry_letters_and_opposites() -> None:
     assert HOLES == "ABCDEFabcdef"
-    assert Awari.HOLE_NAMES == tuple("ABCDEFabcdef")
+    assert tuple("ABCDEFabcdef") == Awari.HOLE_NAMES
     assert [opposite(i) for i in (0, 5, 6, 11)] == [11, 6, 5, 0]  # A faces f, F faces a
 
 
@@ -138,7 +138,7 @@ def test_rule2_sowing_an_empty_hole_is_illegal() -> None:
     assert err.text("es").startswith("Regla 2: el agujero D está vacío")
 
 
-@pytest.mark.parametrize("text", ["Z", "g", "AB", "", " ", "1", "Dd", "á", "D;", "ｄ"])
+@pytest.mark.parametrize("text", ["Z", "g", "AB", "", " ", "1", "Dd", "á", "D;", "ｄ"])  # noqa: RUF001 (a fullwidth letter is the point)
 def test_rule2_anything_but_a_hole_letter_is_not_an_action(text: str) -> None:
     state = start()
     assert not state.is_action(text)
@@ -693,7 +693,7 @@ MALFORMED = [
     ("4,4,4,4,4,-4/4,4,4,4,4,4 0-0 S 0 0", "“-4” is not a number of seeds"),
     ("4,4,4,4,4,4.0/4,4,4,4,4,4 0-0 S 0 0", "“4.0” is not a number of seeds"),
     ("4,4,4,4,4,٤/4,4,4,4,4,4 0-0 S 0 0", "is not a number of seeds"),
-    ("4,4,4,4,4,４/4,4,4,4,4,4 0-0 S 0 0", "is not a number of seeds"),
+    ("4,4,4,4,4,４/4,4,4,4,4,4 0-0 S 0 0", "is not a number of seeds"),  # noqa: RUF001 (a fullwidth digit is the point)
     ("4,4,4,4,4,4/4,4,4,4,4,4 0:0 S 0 0", "South-North"),
     ("4,4,4,4,4,4/4,4,4,4,4,4 0-0-0 S 0 0", "South-North"),
     ("4,4,4,4,4,4/4,4,4,4,4,4 0 S 0 0", "South-North"),

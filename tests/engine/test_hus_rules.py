@@ -101,7 +101,8 @@ def test_rule2_notation_must_hold_48_stones() -> None:
     assert info.value.rule is not None and info.value.rule.rule == "2"
 
 
-@pytest.mark.parametrize("bad", ["", ROWS, ROWS + " S 0-0 S 0 0-0", ROWS + " X 0-0 S 0 0-0 -", ROWS + " S 7-0 S 0 0-0 -",
+@pytest.mark.parametrize("bad", ["", ROWS, ROWS + " S 0-0 S 0 0-0", ROWS + " X 0-0 S 0 0-0 -",
+                                 ROWS + " S 7-0 S 0 0-0 -",
                                  ROWS + " - 3-0 S 0 0-0 -", ROWS + " S 0-0 Q 0 0-0 -", ROWS + " S 0-0 S 0 0-0 e2@x",
                                  ROWS + " S 0-0 S 0 0-0 a1@1", ROWS + " S 0-0 S x 0-0 -", "1,2/3 S 0-0 S 0 0-0 -"])
 def test_rule2_bad_notations_are_refused(bad: str) -> None:

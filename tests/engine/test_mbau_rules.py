@@ -70,7 +70,7 @@ def test_rule1_geometry_names_and_opposites() -> None:
     assert opposite(HOLES.index("H")) == HOLES.index("a")
     assert opposite(HOLES.index("A")) == HOLES.index("h")
     assert all(opposite(opposite(i)) == i for i in range(16))
-    assert Mbau.HOLE_NAMES == tuple(HOLES) and Mbau.SEAT_NAMES == ("Sur", "Norte")
+    assert tuple(HOLES) == Mbau.HOLE_NAMES and Mbau.SEAT_NAMES == ("Sur", "Norte")
 
 
 def test_rule1_notation_must_hold_32_stones() -> None:
@@ -81,7 +81,8 @@ def test_rule1_notation_must_hold_32_stones() -> None:
 
 
 @pytest.mark.parametrize("text", ["", "2,2/2 0-0 S 0 0", START + " x", "2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 0 S 0 0",
-                                  "2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 0-0 X 0 0", "2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 0-0 S 5 1",
+                                  "2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 0-0 X 0 0",
+                                  "2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 0-0 S 5 1",
                                   "2,2,2,2,2,2,2,x/2,2,2,2,2,2,2,2 0-0 S 0 0", "x" * 300])
 def test_rule1_bad_notations_are_refused(text: str) -> None:
     with pytest.raises(NotationError) as info:

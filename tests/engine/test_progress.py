@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
-from engine import names, progress, scenario
+from engine import names, scenario
 from engine.progress import Result, stars
 
 

@@ -203,10 +203,10 @@ def every_combination(name: str) -> list[dict[str, Any]]:
     """Every combination of :func:`values` of the options of game ``name``."""
     spec = engine.game_class(name).OPTIONS
     names = [o.name for o in spec]
-    return [dict(zip(names, combo)) for combo in itertools.product(*(values(o) for o in spec))]
+    return [dict(zip(names, combo, strict=False)) for combo in itertools.product(*(values(o) for o in spec))]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def combinations(name: str) -> list[dict[str, Any]]:
     """The combinations random play runs under: all of them, or for a game with more than
     :data:`MAX_COMBINATIONS` a fixed sample of that many, the defaults first."""
@@ -214,7 +214,7 @@ def combinations(name: str) -> list[dict[str, Any]]:
     if len(every) <= MAX_COMBINATIONS:
         return every
     default = {o.name: o.default for o in engine.game_class(name).OPTIONS}
-    return [default] + random.Random(name).sample(every, MAX_COMBINATIONS - 1)
+    return [default, *random.Random(name).sample(every, MAX_COMBINATIONS - 1)]
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -127,7 +127,8 @@ def test_rule4_a_house_opposite_blocks_the_capture() -> None:
     # South's C (2 stones, two laps needed): the local rule local_first_turn_only
     # with ply >= 2 makes lap 1 count, so C -> D, E: E empty and South's, opposite d (3).
     free = after(pos([0, 0, 2, 0, 0, 0, 0, 0], [0, 0, 0, 3, 0, 0, 0, 0], kutakata="local_first_turn_only"), "C")
-    assert free.captured_last == (11,) and free.stores[0] - pos([0, 0, 2, 0, 0, 0, 0, 0], [0, 0, 0, 3, 0, 0, 0, 0]).stores[0] == 3
+    before = pos([0, 0, 2, 0, 0, 0, 0, 0], [0, 0, 0, 3, 0, 0, 0, 0])
+    assert free.captured_last == (11,) and free.stores[0] - before.stores[0] == 3
     blocked = after(pos([0, 0, 2, 0, 0, 0, 0, 0], [0, 0, 0, 3, 0, 0, 0, 0], houses="dN",
                         kutakata="local_first_turn_only"), "C")
     assert blocked.captured_last == ()

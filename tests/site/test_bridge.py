@@ -4,12 +4,9 @@ from __future__ import annotations
 
 import json
 
-
 import reglas_browser
 
 from .bridge import call
-
-
 
 
 def test_example_plays_a_move_and_reaches_its_goal() -> None:

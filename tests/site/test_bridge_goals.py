@@ -3,13 +3,9 @@ CPython as the page drives them."""
 
 from __future__ import annotations
 
-
-
 import reglas_browser
 
 from .bridge import call
-
-
 
 
 def test_a_failed_try_says_why_and_success_says_what_was_achieved() -> None:

@@ -15,8 +15,6 @@ from engine.record import Record
 from .bridge import call
 
 
-
-
 def start(name: str = "awari.siembra") -> dict:
     return call(op="init", id="w", kind="example", scenario=name, lang="es")
 

@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-
 import pytest
 
-
 from .bridge import call
-
-
 
 
 @pytest.mark.parametrize(("lang", "words"), [("es", "Sur siembra D: 4 semillas, la última en b."),

@@ -60,7 +60,8 @@ def failure(directive: SphinxDirective, name: str, err: Exception) -> Exception:
     from engine.errors import RulesError
 
     text = err.text("es") if isinstance(err, RulesError) else str(err)
-    return directive.error(f"{directive.name} {name!r}: {text}")
+    error: Exception = directive.error(f"{directive.name} {name!r}: {text}")
+    return error
 
 
 def number_widgets(app: Sphinx, doctree: nodes.document) -> None:

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from engine.cards import DECK, Card
 import engine
+from engine.cards import DECK, Card
 from engine.core import TERMINAL
 from engine.zanga import rules
 from engine.zanga.game import OPENERS

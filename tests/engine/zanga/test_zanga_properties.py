@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from engine.cards import DECK
 import engine
+from engine.cards import DECK
 from engine.core import TERMINAL
 from engine.errors import NotationError
 from engine.zanga.bots import determinize

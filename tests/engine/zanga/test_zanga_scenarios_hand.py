@@ -10,11 +10,11 @@ from engine import scenario
 from engine.errors import IllegalActionError, RuleRef
 from engine.i18n import Msg
 from engine.session import Session
-
-from ..scenario_checks import take
 from engine.zanga.game import ZangaState
 from engine.zanga.scenarios_hand import SCENARIOS
 from engine.zanga.stones import Ledger
+
+from ..scenario_checks import take
 
 BY_ARTICLE = {s.rule.rule: s for s in SCENARIOS}
 BY_ID = {s.id: s for s in SCENARIOS}
@@ -101,7 +101,7 @@ def test_a_wrong_first_move_does_not_reach_the_goal(found: scenario.Scenario) ->
     if found.goal.kind == "question":
         return  # the reader answers; a wrong answer is the engine's goal tests' to check
     start = Session.from_scenario(found).state
-    right = [step for step in found.reader_steps() if not step.startswith(scenario.ATTEMPT)][0]
+    right = next(step for step in found.reader_steps() if not step.startswith(scenario.ATTEMPT))
     for action in start.legal_actions():
         if action == right or action in ALSO_RIGHT.get(found.rule.rule, ()):
             continue
@@ -301,7 +301,8 @@ def test_art54_and_56_solo_is_open_to_the_first_to_speak_after_passes_and_needs_
 
 def test_art55_57_62_63_the_solo_bonus() -> None:
     def solved(number: str, **overrides: object) -> dict[str, tuple[int, int, int]]:
-        return items(settled(BY_ARTICLE[number], (BY_ARTICLE[number].goal.probe or BY_ARTICLE[number].solution), **overrides))
+        found = BY_ARTICLE[number]
+        return items(settled(found, (found.goal.probe or found.solution), **overrides))
 
     assert solved("55") == {"pot": (2, 0, 8), "solo": (1, 0, 2)}
     assert solved("57") == {"pot": (2, 0, 12)}, "Art. 57: no stones, no bonus"

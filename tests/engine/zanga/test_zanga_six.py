@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from engine.cards import DECK
 import engine
+from engine.cards import DECK
 from engine.errors import IllegalActionError, NotationError, OptionError
 from engine.zanga import rules
 from engine.zanga.bots import bots_for, determinize, make_bot, run_hand
@@ -231,7 +231,7 @@ def test_art21_six_dentro_discards_are_seen_only_by_the_pie() -> None:
 def test_art21_six_dentro_notation_round_trips() -> None:
     game = engine.load("zanga", players=6, six_dentro="descarte")
     state = descarte()
-    for move in "dentro zanga descarte:2b descarte:3b descarte:4b descarte:5b triunfo:b".split():
+    for move in ["dentro", "zanga", "descarte:2b", "descarte:3b", "descarte:4b", "descarte:5b", "triunfo:b"]:
         state = state.apply(move)
         text = state.notation()
         again = game.from_notation(text)

@@ -27,8 +27,8 @@ def brute_force(hands: Sequence[Sequence[int]], leader: int, trump: str, side: i
             for _ in range(rules.trick_winner(trick, trump)):
                 winner = after(winner)
             return winner % 2 == side and (not hs[winner] or go(hs, winner, winner, ()))
-        results = (go(hs[:seat] + (tuple(x for x in hs[seat] if x != c),) + hs[seat + 1:], lead, after(seat),
-                      trick + (c,))
+        results = (go((*hs[:seat], tuple(x for x in hs[seat] if x != c), *hs[seat + 1:]), lead, after(seat),
+                      (*trick, c))
                    for c in rules.legal_plays(hs[seat], trick, trump))
         return any(results) if seat % 2 == side else all(results)
 

@@ -30,7 +30,7 @@ def climb(level: int) -> list[str]:
 
 @pytest.mark.parametrize("level", range(1, 7), ids=CALLS[1:])
 def test_rule9_quiero_makes_the_hand_worth_the_rung(level: int) -> None:
-    s = play(position(STRONG), ["ver"] + climb(level) + ["quiero"])
+    s = play(position(STRONG), ["ver", *climb(level), "quiero"])
     assert s.value == LADDER[level] and s.hand_no == 0
     s = play(s, WIN)
     assert s.points == (min(30, LADDER[level]), 0)
@@ -39,7 +39,7 @@ def test_rule9_quiero_makes_the_hand_worth_the_rung(level: int) -> None:
 
 @pytest.mark.parametrize("level, paid", [(1, 1), (2, 3), (3, 6), (4, 9), (5, 12), (6, 15)], ids=CALLS[1:])
 def test_rule9_no_quiero_pays_the_last_accepted_value(level: int, paid: int) -> None:
-    s = play(position(STRONG), ["ver"] + climb(level) + ["no-quiero"])
+    s = play(position(STRONG), ["ver", *climb(level), "no-quiero"])
     caller = (level - 1) % 2  # seat 0 called truco, seat 1 valen 6, …
     expected = [0, 0]
     expected[caller] = paid
@@ -52,9 +52,9 @@ def test_worked_sequence_1_truco_valen_6_no_quiero() -> None:
 
 
 def test_q7_ahorrisi_refused_wins_only_if_it_reaches_30() -> None:
-    s = play(position(STRONG, points="0-10"), ["ver"] + climb(6) + ["no-quiero"])
+    s = play(position(STRONG, points="0-10"), ["ver", *climb(6), "no-quiero"])
     assert s.points == (0, 25) and not s.is_terminal()  # seat 1 called ahorrisi
-    s = play(position(STRONG, points="0-15"), ["ver"] + climb(6) + ["no-quiero"])
+    s = play(position(STRONG, points="0-15"), ["ver", *climb(6), "no-quiero"])
     assert s.points == (0, 30) and s.is_terminal() and s.returns() == (-1.0, 1.0)
 
 
@@ -63,13 +63,13 @@ def test_rule9_ahorrisi_refused_finaliza_la_partida_word_for_word() -> None:
     Option ahorrisi_no_quiero="partida" reads it word for word: the caller scores 15 and the grande
     is his, at any score; going a casa with the ahorrisi pending is refusing it (rule 13)."""
     for refusal in ("no-quiero", "a-casa"):
-        s = play(position(STRONG, points="0-10", ahorrisi_no_quiero="partida"), ["ver"] + climb(6) + [refusal])
+        s = play(position(STRONG, points="0-10", ahorrisi_no_quiero="partida"), ["ver", *climb(6), refusal])
         assert s.points == (0, 30) and s.is_terminal() and s.returns() == (-1.0, 1.0), refusal
     match = zapiti(grandes=2, ahorrisi_no_quiero="partida").from_notation(f"7 0 1 12-3 0-0 {STRONG} -")
-    two = play(match, ["ver"] + climb(6) + ["no-quiero"])
+    two = play(match, ["ver", *climb(6), "no-quiero"])
     assert two.grandes == (0, 1) and two.points == (0, 0) and not two.is_terminal()  # a new grande
     # Only the ahorrisi: a refused valen 15 still pays 12 and the game goes on.
-    s = play(position(STRONG, points="0-10", ahorrisi_no_quiero="partida"), ["ver"] + climb(5) + ["no-quiero"])
+    s = play(position(STRONG, points="0-10", ahorrisi_no_quiero="partida"), ["ver", *climb(5), "no-quiero"])
     assert s.points == (12, 10) and not s.is_terminal()
     option = zapiti().OPTIONS.get("ahorrisi_no_quiero")
     assert option.default == "quince" and option.rule is not None and option.rule.rule == "9"
@@ -105,7 +105,7 @@ def test_rule9_raising_accepts_the_pending_call() -> None:
 
 
 def test_ahorrisi_is_the_top_of_the_ladder() -> None:
-    s = play(position(STRONG), ["ver"] + climb(6))
+    s = play(position(STRONG), ["ver", *climb(6)])
     assert s.legal_actions() == ("quiero", "no-quiero", "a-casa")
     s = play(s, "quiero")
     refused_with(s, "8", "ahorrisi", "truco")
@@ -217,7 +217,7 @@ def test_rule11_at_26_refusing_is_allowed() -> None:
 def test_worked_sequence_5_both_at_29_play_a_normal_hand() -> None:
     s = position(STRONG, points="29-29")
     assert s.phase_name == "sin_ver"
-    s = play(s, ["ver"] + WIN.split())
+    s = play(s, ["ver", *WIN.split()])
     assert s.is_terminal() and s.points == (30, 29) and s.returns() == (1.0, -1.0)
 
 
@@ -235,7 +235,7 @@ def test_q5_al_ver_variants(variant: str, refusal: int, worth: int) -> None:
 # -- rule 12: the score and the grandes ---------------------------------------------------------------
 
 def test_rule12_scores_stop_at_30_and_the_grande_ends_the_game() -> None:
-    s = play(position(STRONG, points="28-3"), ["ver", "truco", "quiero"] + WIN.split())
+    s = play(position(STRONG, points="28-3"), ["ver", "truco", "quiero", *WIN.split()])
     assert s.is_terminal() and s.points == (30, 3) and s.scores() == (30, 3)
     assert s.winner() == 0 and s.returns() == (1.0, -1.0)
     with pytest.raises(IllegalActionError):
@@ -243,21 +243,21 @@ def test_rule12_scores_stop_at_30_and_the_grande_ends_the_game() -> None:
 
 
 def test_rule12_three_grandes_in_a_tournament() -> None:
-    s = play(position(STRONG, points="28-3", preset="torneo"), ["ver", "truco", "quiero"] + WIN.split())
+    s = play(position(STRONG, points="28-3", preset="torneo"), ["ver", "truco", "quiero", *WIN.split()])
     assert not s.is_terminal()
     assert s.points == (0, 0) and s.grandes == (1, 0) and s.hand_no == 1
-    s = play(position(STRONG, points="28-3", grandes="2-1", preset="torneo"), ["ver"] + WIN.split())
+    s = play(position(STRONG, points="28-3", grandes="2-1", preset="torneo"), ["ver", *WIN.split()])
     assert s.points == (29, 3), "28 + 1"
     s = position(STRONG, points="28-3", grandes="2-1", preset="torneo")
-    s = play(s, ["ver", "truco", "quiero"] + WIN.split())
+    s = play(s, ["ver", "truco", "quiero", *WIN.split()])
     assert s.is_terminal() and s.grandes == (3, 1)
 
 
 def test_q12_option_nobody_passes_29_without_al_ver() -> None:
-    s = play(position(STRONG, points="20-0", tope_29=True), ["ver", "truco", "valen-6", "valen-9", "quiero"]
-             + WIN.split())
+    s = play(position(STRONG, points="20-0", tope_29=True),
+             ["ver", "truco", "valen-6", "valen-9", "quiero", *WIN.split()])
     assert s.points == (29, 0) and not s.is_terminal()
-    s = play(position(STRONG, points="29-0", tope_29=True), ["va"] + WIN.split())
+    s = play(position(STRONG, points="29-0", tope_29=True), ["va", *WIN.split()])
     assert s.is_terminal()
 
 

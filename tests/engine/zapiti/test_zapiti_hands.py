@@ -133,7 +133,7 @@ def test_rule7_every_row_of_the_tie_table(rounds: str, mine: str, theirs: str, p
                                           scorer: int | None) -> None:
     s = play(position(f"{mine}/{theirs}"), "ver")
     moves = plays.split()
-    for i, move in enumerate(moves):
+    for _i, move in enumerate(moves):
         assert s.hand_no == 0, f"the hand ended early, before {move}"
         s = s.apply(move)
     assert s.hand_no == 1, "the hand should be decided by the last card"

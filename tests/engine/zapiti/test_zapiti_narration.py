@@ -113,7 +113,7 @@ def test_spoken_names_never_show_the_notation() -> None:
     for action in zapiti(players=4).ACTIONS:
         for lang in ("es", "en"):
             text = spoken(action).text(lang)
-            assert text and text != action or action in ("truco", "quiero", "va", "ahorrisi"), action
+            assert (text and text != action) or action in ("truco", "quiero", "va", "ahorrisi"), action
 
 
 CARD_WORDS = {lang: re.compile("|".join(sorted((re.escape(c.name().text(lang)) for c in DECK), key=len,

@@ -10,9 +10,9 @@ from engine import scenario
 from engine.errors import IllegalActionError, RuleRef
 from engine.i18n import Msg
 from engine.session import Session
+from engine.zapiti.game import ZapitiState
 
 from ..scenario_checks import take
-from engine.zapiti.game import ZapitiState
 
 SCENARIOS = scenario.scenarios("zapiti")
 BY_ID = {s.id: s for s in SCENARIOS}
