@@ -61,6 +61,8 @@ class Speech {
     keys.className = "rv-speech-keys";
     keys.textContent = TEXTS.keys;
     this.list = document.createElement("ol");
+    this.list.tabIndex = 0; // it scrolls: the keyboard can reach it too
+    this.list.setAttribute("aria-label", TEXTS.log);
     log.append(this.summary, keys, this.list);
     this.live = document.createElement("div");
     this.live.className = "rv-live";
