@@ -7,7 +7,7 @@ from **one seat's observation** only, so a card that seat may not see never reac
   named, coloured by suit; a button that plays it (``data-rv-action="7o"``) when it is in the
   reader's hand, a picture (``role="img"``) otherwise. Its accessible name starts with what its face
   shows, then says ``Card.name()``: "7 oros, siete de oros" / "7 coins, seven of coins" (a legal one
-  adds that it may be played; one in the hand that may not is ``aria-disabled``).
+  adds that it may be played).
 * :func:`backs` — a hand face down: only how many cards it has.
 * :func:`seat` and :func:`table` — the seats around a table, the reader's at the bottom.
 * :func:`action_button` — a bet, a reply or a gesture as a labelled button.
@@ -60,7 +60,7 @@ def _shown(card: Card, lang: str) -> str:
     return Msg(RANK_NAMES[card.rank]).text(lang) if card.rank >= 10 else suit_name(card.suit).text(lang)
 
 
-#: Said after the name of a hole, card or bet that may be played now (the others are aria-disabled).
+#: Said after the name of a hole or card that may be played now.
 PLAYABLE = N_(", se puede jugar")
 
 
@@ -87,15 +87,13 @@ def face(
     if legal:
         name += Msg(PLAYABLE).text(lang)
     return (f'<button type="button" class="{classes}" data-rv-action="{escape(action)}" '
-            f'aria-label="{escape(name)}"{_state(enabled, legal)}>{inside}</button>')
+            f'aria-label="{escape(name)}"{_state(enabled)}>{inside}</button>')
 
 
-def _state(enabled: bool, legal: bool) -> str:
-    """A button's attributes for what it may do now: disabled while the reader may not act; while he
-    may, one that is not legal stays clickable (it is refused with its rule) but says it is unavailable."""
-    if not enabled:
-        return " disabled"
-    return "" if legal else ' aria-disabled="true"'
+def _state(enabled: bool) -> str:
+    """Disabled while the reader may not act; while he may, an illegal card or bet stays a live button:
+    it is refused with its rule, which teaches (so it is not ``aria-disabled`` either)."""
+    return "" if enabled else " disabled"
 
 
 def backs(count: int, lang: str, label: str) -> str:
@@ -113,7 +111,7 @@ def action_button(action: str, label: str, *, enabled: bool, legal: bool, icon: 
     classes = f"rv-act rv-{kind}" + (" rv-legal" if legal else "")
     shown = (f'<span class="rv-icon" aria-hidden="true">{escape(icon)}</span> ' if icon else "") + escape(label)
     return (f'<button type="button" class="{classes}" data-rv-action="{escape(action)}" '
-            f'aria-label="{escape(label)}"{_state(enabled, legal)}>{shown}</button>')
+            f'aria-label="{escape(label)}"{_state(enabled)}>{shown}</button>')
 
 
 #: Where each seat is drawn, counted from the reader's seat to the right (the direction of play).

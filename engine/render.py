@@ -401,7 +401,7 @@ def keyboard(session: Session, lang: str) -> str:
         shown.append(t(lang, N_("Esc: salta la animación.")))
     items = "".join(f"<li>{line}</li>" for line in shown)
     title = t(lang, N_("Teclado"))
-    return f'<details class="rv-keys"><summary>{title}</summary><ul>{items}</ul></details>'
+    return f'<details class="rv-keyboard"><summary>{title}</summary><ul>{items}</ul></details>'
 
 
 def game_settings(lang: str, *, mode: str, level: str, first: str, enabled: bool,

@@ -43,17 +43,17 @@ def hole_label(stones: bool, name: str, count: int) -> Msg:
 def hole_button(name: str, count: int, lang: str, classes: str, *, enabled: bool, legal: bool, mover: bool,
                 note: str = "", stones: bool = False) -> str:
     """A hole as a button, its letter first, then its seeds: what is shown reads in the order of its
-    accessible name ("f: 4 semillas"). While the reader may move every hole is enabled (an illegal one
-    is refused with its rule, which teaches more than a hole that silently does nothing), but only the
-    mover's holes and the legal ones are in the Tab order; an illegal hole says so (``aria-disabled``),
-    a legal one has a mark and says it may be played."""
+    accessible name ("f: 4 semillas"). While the reader may move every hole is enabled: an illegal one
+    is refused with its rule, which teaches more than a hole that silently does nothing (so it is not
+    ``aria-disabled`` either). A legal one has a mark and says it may be played ("…, se puede jugar");
+    only the mover's holes and the legal ones are in the Tab order."""
     label = hole_label(stones, name, count).text(lang) + note
     if legal:
         classes += " rv-legal"
         label += Msg(PLAYABLE).text(lang)
     attrs = "" if enabled else " disabled"
-    if enabled and not legal:
-        attrs += ' aria-disabled="true"' + ("" if mover else ' tabindex="-1"')
+    if enabled and not legal and not mover:
+        attrs += ' tabindex="-1"'
     return (
         f'<button type="button" class="{classes}" data-rv-action="{escape(name)}" '
         f'aria-label="{escape(label)}"{attrs}><span class="rv-name">{escape(name)}</span> {_seeds(count)}</button>'

@@ -189,9 +189,9 @@ class Widget {
     }
     if (reply.frames && reply.frames.length) await this.animate(reply.frames);
     const hadFocus = this.root.contains(document.activeElement);
-    const keys = this.view.querySelector(".rv-keys")?.open; // the keyboard list stays as the reader left it
+    const keys = this.view.querySelector(".rv-keyboard")?.open; // the keyboard list stays as the reader left it
     this.view.innerHTML = reply.html; // made and escaped by engine.render
-    if (keys) this.view.querySelector(".rv-keys")?.setAttribute("open", "");
+    if (keys) this.view.querySelector(".rv-keyboard")?.setAttribute("open", "");
     this.root.dataset.rvHydrated = "true";
     // An exercise set's reply holds its exercises, each a widget of its own.
     for (const inner of this.root.querySelectorAll(".rv-widget[data-rv-kind]")) startWidget(inner, this.call);
