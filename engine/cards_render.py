@@ -14,7 +14,7 @@ from **one seat's observation** only, so a card that seat may not see never reac
 
 >>> from engine.cards import Card
 >>> html = face(Card(7, "o"), "en", action="7o", enabled=True, legal=True)
->>> 'data-rv-action="7o"' in html, 'aria-label="7 coins, seven of coins, playable"' in html, "rv-legal" in html
+>>> 'data-rv-action="7o"' in html, "rv-legal" in html, 'aria-label="7 coins, seven of coins, playable"' in html
 (True, True, True)
 >>> "7o" in backs(3, "es", "Norte: 3 cartas")
 False

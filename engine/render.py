@@ -388,13 +388,17 @@ def keyboard(session: Session, lang: str) -> str:
     """What the keyboard does in this widget, in a few lines (rv-widgets.js and rv-speech.js do it)."""
     game = session.start.game
     cards = not game.perfect_information
-    lines = [N_("Tab: tus cartas, luego los botones; ← →: de una carta a otra; Intro o espacio: juega la carta.")
-             if cards else
-             N_("Tab: tus agujeros, luego los botones; ← →: de un agujero a otro; Intro o espacio: siembra.")]
+    lines = [
+        N_("Tab: tus cartas, luego los botones; ← →: de una carta a otra; Intro o espacio: juega la carta.")
+        if cards else
+        N_("Tab: tus agujeros, luego los botones; ← →: de un agujero a otro; Intro o espacio: siembra.")
+    ]
     if not cards and all(len(name) == 1 for name in getattr(game, "HOLE_NAMES", ())):
         lines.append(N_("La letra de un agujero lo siembra sin buscarlo."))
     shown = [t(lang, line) for line in lines]
-    jumps = [N_("1: el tablero")] + ([N_("2: tus cartas"), N_("3: lo que puedes cantar o decir")] if cards else [])
+    jumps = [N_("1: el tablero")]
+    if cards:
+        jumps += [N_("2: tus cartas"), N_("3: lo que puedes cantar o decir")]
     shown.append(" · ".join(t(lang, jump) for jump in [*jumps, N_("4: los botones")]))
     shown.append(t(lang, N_("R: repite el último anuncio.")))
     if game.name in FRAMES:

@@ -56,7 +56,8 @@ def hole_button(name: str, count: int, lang: str, classes: str, *, enabled: bool
         attrs += ' tabindex="-1"'
     return (
         f'<button type="button" class="{classes}" data-rv-action="{escape(name)}" '
-        f'aria-label="{escape(label)}"{attrs}><span class="rv-name">{escape(name)}</span> {_seeds(count)}</button>'
+        f'aria-label="{escape(label)}"{attrs}>'
+        f'<span class="rv-name">{escape(name)}</span> {_seeds(count)}</button>'
     )
 
 
