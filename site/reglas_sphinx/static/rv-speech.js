@@ -156,13 +156,23 @@ class Speech {
   }
 }
 
-document.addEventListener("rv:reply", (event) => {
-  const root = event.target.closest(".rv-widget");
-  if (!root) return;
+function speechOf(root) {
   let speech = speeches.get(root);
   if (!speech) {
     speech = new Speech(root);
     speeches.set(root, speech);
   }
-  speech.follow(event.detail, event.detail.request);
+  return speech;
+}
+
+// The one way another module speaks in a widget (the text mode's answers, for one): through its one
+// live region, never a region of its own. R repeats it like any other announcement.
+export function announce(root, text) {
+  speechOf(root).announce(text);
+}
+
+document.addEventListener("rv:reply", (event) => {
+  const root = event.target.closest(".rv-widget");
+  if (!root) return;
+  speechOf(root).follow(event.detail, event.detail.request);
 });
