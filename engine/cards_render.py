@@ -5,15 +5,16 @@ from **one seat's observation** only, so a card that seat may not see never reac
 
 * :func:`face` — a card face up: its number, its suit drawn (an inline SVG, no font needed) and
   named, coloured by suit; a button that plays it (``data-rv-action="7o"``) when it is in the
-  reader's hand, a picture (``role="img"``) otherwise. Its accessible name is ``Card.name()``:
-  "siete de oros" / "seven of coins".
+  reader's hand, a picture (``role="img"``) otherwise. Its accessible name starts with what its face
+  shows, then says ``Card.name()``: "7 oros, siete de oros" / "7 coins, seven of coins" (a legal one
+  adds that it may be played).
 * :func:`backs` — a hand face down: only how many cards it has.
 * :func:`seat` and :func:`table` — the seats around a table, the reader's at the bottom.
 * :func:`action_button` — a bet, a reply or a gesture as a labelled button.
 
 >>> from engine.cards import Card
 >>> html = face(Card(7, "o"), "en", action="7o", enabled=True, legal=True)
->>> 'data-rv-action="7o"' in html, 'aria-label="seven of coins"' in html, "rv-legal" in html
+>>> 'data-rv-action="7o"' in html, "rv-legal" in html, 'aria-label="7 coins, seven of coins, playable"' in html
 (True, True, True)
 >>> "7o" in backs(3, "es", "Norte: 3 cartas")
 False
@@ -25,7 +26,7 @@ from html import escape
 from typing import Sequence
 
 from .cards import RANK_NAMES, Card, suit_name
-from .i18n import Msg
+from .i18n import N_, Msg
 
 #: Each suit drawn small (24 × 24): a coin, a cup, a sword, a club, in the colours of the deck.
 SUIT_SVG: dict[str, str] = {
@@ -49,6 +50,20 @@ def pip(suit: str) -> str:
             f"{SUIT_SVG[suit]}</svg>")
 
 
+def card_label(card: Card, lang: str) -> str:
+    """A card's accessible name: what its face shows ("5 Oros", "10 Sota"), then its name."""
+    return f"{card.rank} {_shown(card, lang)}, {card.name().text(lang)}"
+
+
+def _shown(card: Card, lang: str) -> str:
+    """The word on a card's face: its figure (10–12), else its suit."""
+    return Msg(RANK_NAMES[card.rank]).text(lang) if card.rank >= 10 else suit_name(card.suit).text(lang)
+
+
+#: Said after the name of a hole or card that may be played now.
+PLAYABLE = N_(", se puede jugar")
+
+
 def face(
     card: Card,
     lang: str,
@@ -60,19 +75,25 @@ def face(
     small: bool = False,
 ) -> str:
     """A card face up; a button when ``action`` is given (disabled unless ``enabled``)."""
-    name = escape(card.name().text(lang))
+    name = card_label(card, lang)
     classes = f"rv-card rv-suit-{card.suit}" + (" rv-small" if small else "") + (
         " rv-legal" if legal else "") + (" rv-marked" if marked else "")
-    figure = Msg(RANK_NAMES[card.rank]).text(lang) if card.rank >= 10 else ""
     inside = (
-        f'<span class="rv-rank" aria-hidden="true">{card.rank}</span>{pip(card.suit)}'
-        f'<span class="rv-suitname" aria-hidden="true">{escape(figure or suit_name(card.suit).text(lang))}</span>'
+        f'<span class="rv-rank" aria-hidden="true">{card.rank}</span> {pip(card.suit)}'
+        f'<span class="rv-suitname" aria-hidden="true">{escape(_shown(card, lang))}</span>'
     )
     if action is None:
-        return f'<span class="{classes}" role="img" aria-label="{name}">{inside}</span>'
-    disabled = "" if enabled else " disabled"
+        return f'<span class="{classes}" role="img" aria-label="{escape(name)}">{inside}</span>'
+    if legal:
+        name += Msg(PLAYABLE).text(lang)
     return (f'<button type="button" class="{classes}" data-rv-action="{escape(action)}" '
-            f'aria-label="{name}"{disabled}>{inside}</button>')
+            f'aria-label="{escape(name)}"{_state(enabled)}>{inside}</button>')
+
+
+def _state(enabled: bool) -> str:
+    """Disabled while the reader may not act; while he may, an illegal card or bet stays a live button:
+    it is refused with its rule, which teaches (so it is not ``aria-disabled`` either)."""
+    return "" if enabled else " disabled"
 
 
 def backs(count: int, lang: str, label: str) -> str:
@@ -88,10 +109,9 @@ def hand(cards_html: Sequence[str], label: str) -> str:
 def action_button(action: str, label: str, *, enabled: bool, legal: bool, icon: str = "", kind: str = "bet") -> str:
     """A non-card action (``truco``, ``quiero``, ``seña:beso``…) as a labelled button."""
     classes = f"rv-act rv-{kind}" + (" rv-legal" if legal else "")
-    disabled = "" if enabled else " disabled"
     shown = (f'<span class="rv-icon" aria-hidden="true">{escape(icon)}</span> ' if icon else "") + escape(label)
     return (f'<button type="button" class="{classes}" data-rv-action="{escape(action)}" '
-            f'aria-label="{escape(label)}"{disabled}>{shown}</button>')
+            f'aria-label="{escape(label)}"{_state(enabled)}>{shown}</button>')
 
 
 #: Where each seat is drawn, counted from the reader's seat to the right (the direction of play).

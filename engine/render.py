@@ -159,7 +159,8 @@ def table(session: Session, lang: str, view: View, *, interactive: bool, highlig
         go_on = t(lang, N_("Siguiente mano"))
         drawn += (f'<p class="rv-next-hand"><button type="button" class="rv-cmd rv-primary" data-rv-cmd="continue"'
                   f"{enabled}>{go_on}</button></p>")
-    return f'<div class="rv-board">{curtain}{drawn}</div>'
+    # tabindex -1: the widget holds the focus here while a move is animated (rv-widgets.js).
+    return f'<div class="rv-board" tabindex="-1">{curtain}{drawn}</div>'
 
 
 def status(session: Session, lang: str, view: View) -> str:
@@ -303,8 +304,9 @@ def hints(session: Session, lang: str, view: View) -> str:
 
 def message(view: View) -> str:
     if not view.message:
-        return '<p class="rv-message" role="alert" hidden></p>'
-    return f'<p class="rv-message rv-{view.message_kind}" role="alert">{escape(view.message)}</p>'
+        return '<p class="rv-message" hidden></p>'
+    # Not a live region: rv-speech.js says it in the widget's one live region (reply["message"]).
+    return f'<p class="rv-message rv-{view.message_kind}">{escape(view.message)}</p>'
 
 
 def question(session: Session, lang: str, view: View) -> str:
@@ -347,13 +349,38 @@ def example(session: Session, lang: str, view: View) -> str:
         switches(session, lang, view),
         table(session, lang, view, interactive=interactive, highlight=highlight),
         question(session, lang, view),
-        f'<p class="rv-status" role="status" aria-live="polite">{status(session, lang, view)}</p>',
+        f'<p class="rv-status">{status(session, lang, view)}</p>',
         feedback(session, lang, view),
         message(view),
         controls(session, lang, view, teach=teach),
         hints(session, lang, view),
         move_list(session, lang, viewpoint(session, view)),
+        keyboard(session, lang),
     ])
+
+
+def keyboard(session: Session, lang: str) -> str:
+    """What the keyboard does in this widget, in a few lines (rv-widgets.js and rv-speech.js do it)."""
+    game = session.start.game
+    cards = not game.perfect_information
+    lines = [
+        N_("Tab: tus cartas, luego los botones; ← →: de una carta a otra; Intro o espacio: juega la carta.")
+        if cards else
+        N_("Tab: tus agujeros, luego los botones; ← →: de un agujero a otro; Intro o espacio: siembra.")
+    ]
+    if not cards and all(len(name) == 1 for name in getattr(game, "HOLE_NAMES", ())):
+        lines.append(N_("La letra de un agujero lo siembra sin buscarlo."))
+    shown = [t(lang, line) for line in lines]
+    jumps = [N_("1: el tablero")]
+    if cards:
+        jumps += [N_("2: tus cartas"), N_("3: lo que puedes cantar o decir")]
+    shown.append(" · ".join(t(lang, jump) for jump in [*jumps, N_("4: los botones")]))
+    shown.append(t(lang, N_("R: repite el último anuncio.")))
+    if game.name in FRAMES:
+        shown.append(t(lang, N_("Esc: salta la animación.")))
+    items = "".join(f"<li>{line}</li>" for line in shown)
+    title = t(lang, N_("Teclado"))
+    return f'<details class="rv-keyboard"><summary>{title}</summary><ul>{items}</ul></details>'
 
 
 def game_settings(lang: str, *, mode: str, level: str, first: str, enabled: bool,
@@ -390,8 +417,9 @@ def full_game(session: Session, lang: str, view: View, *, mode: str, level: str,
         game_settings(lang, mode=mode, level=level, first=first, enabled=view.hydrated and not view.busy,
                       first_choices=first_choices, players=session.start.game.num_players),
         table(session, lang, view, interactive=interactive, highlight=highlight),
-        f'<p class="rv-status" role="status" aria-live="polite">{status(session, lang, view)}</p>',
+        f'<p class="rv-status">{status(session, lang, view)}</p>',
         message(view),
         controls(session, lang, view, full_game=True, teach=mode == "bot"),
         move_list(session, lang, viewpoint(session, view)),
+        keyboard(session, lang),
     ])

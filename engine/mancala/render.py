@@ -16,6 +16,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Mapping, Sequence
 
+from ..cards_render import PLAYABLE
 from ..core import State
 from ..i18n import Msg, N_, Plural
 from .narration import in_stones
@@ -40,15 +41,24 @@ def hole_label(stones: bool, name: str, count: int) -> Msg:
     return Plural("{hole}: {n} semilla", "{hole}: {n} semillas", count, hole=name)
 
 
-def _hole(name: str, count: int, lang: str, *, enabled: bool, legal: bool, marked: bool, owner: str,
-          extra: str = "", note: str = "", stones: bool = False) -> str:
+def hole_button(name: str, count: int, lang: str, classes: str, *, enabled: bool, legal: bool, mover: bool,
+                note: str = "", stones: bool = False) -> str:
+    """A hole as a button, its letter first, then its seeds: what is shown reads in the order of its
+    accessible name ("f: 4 semillas"). While the reader may move every hole is enabled: an illegal one
+    is refused with its rule, which teaches more than a hole that silently does nothing (so it is not
+    ``aria-disabled`` either). A legal one has a mark and says it may be played ("…, se puede jugar");
+    only the mover's holes and the legal ones are in the Tab order."""
     label = hole_label(stones, name, count).text(lang) + note
-    classes = f"rv-hole rv-{owner}{extra}" + (" rv-marked" if marked else "") + (" rv-legal" if legal else "")
-    disabled = "" if enabled else " disabled"
+    if legal:
+        classes += " rv-legal"
+        label += Msg(PLAYABLE).text(lang)
+    attrs = "" if enabled else " disabled"
+    if enabled and not legal and not mover:
+        attrs += ' tabindex="-1"'
     return (
         f'<button type="button" class="{classes}" data-rv-action="{escape(name)}" '
-        f'aria-label="{escape(label)}"{disabled}>{_seeds(count)}'
-        f'<span class="rv-name">{escape(name)}</span></button>'
+        f'aria-label="{escape(label)}"{attrs}>'
+        f'<span class="rv-name">{escape(name)}</span> {_seeds(count)}</button>'
     )
 
 
@@ -85,8 +95,6 @@ def draw(
     houses = houses or {}
 
     def cell(i: int, owner: str) -> str:
-        # Every hole is a button while the reader may move: an illegal one is refused with its rule,
-        # which teaches more than a hole that silently does nothing. Legal ones are highlighted.
         extra, note = "", ""
         if i == lap_end:
             extra += " rv-lap-end"
@@ -95,8 +103,9 @@ def draw(
         if i in houses:
             extra += f" rv-house rv-house-{'south' if houses[i] == 0 else 'north'}"
             note = " · " + Msg(N_("casa de {who}"), who=Msg(seat_names[houses[i]])).text(lang)
-        return _hole(names[i], board[i], lang, enabled=interactive, legal=names[i] in legal,
-                     marked=i in marked, owner=owner, extra=extra, note=note, stones=stones)
+        classes = f"rv-hole rv-{owner}{extra}" + (" rv-marked" if i in marked else "")
+        return hole_button(names[i], board[i], lang, classes, enabled=interactive, legal=names[i] in legal,
+                           mover=int(i >= half) == state.current_player, note=note, stones=stones)
 
     north = "".join(cell(i, "north") for i in reversed(range(half, 2 * half)))
     south = "".join(cell(i, "south") for i in range(half))

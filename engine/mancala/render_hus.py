@@ -10,11 +10,12 @@ ones. Above the board: the match score, and what the reader is choosing. Everyth
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
-from typing import Any, Sequence
+from typing import Any
 
-from ..i18n import Msg, N_
-from .render import _seeds, hole_label, lap_label, last_sown, legend, marks
+from ..i18n import N_, Msg
+from .render import hole_button, lap_label, last_sown, legend, marks
 from .state import MancalaState
 
 ROW_CLASSES = ("rv-outer", "rv-inner", "rv-inner", "rv-outer")
@@ -78,15 +79,9 @@ def draw(
                 classes += " rv-taken"
             if i == sown:
                 classes += " rv-from"
-            if names[i] in legal:
-                classes += " rv-legal"
-            label = hole_label(True, names[i], board[i]).text(lang)
-            disabled = "" if interactive else " disabled"
-            cells.append(
-                f'<button type="button" class="{classes}" data-rv-action="{escape(names[i])}" '
-                f'aria-label="{escape(label)}"{disabled}>{_seeds(board[i])}'
-                f'<span class="rv-name">{escape(names[i])}</span></button>'
-            )
+            cells.append(hole_button(names[i], board[i], lang, classes, enabled=interactive,
+                                     legal=names[i] in legal, mover=int(row >= 2) == state.current_player,
+                                     stones=True))
         rows.append(f'<div class="rv-hus-row rv-hus-row-{row + 1}">{"".join(cells)}</div>')
     caption = Msg(
         N_("Tablero de hus: {north} arriba (filas 4 y 3), {south} abajo (filas 2 y 1)"),

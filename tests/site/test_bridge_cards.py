@@ -13,13 +13,17 @@ import pytest
 
 import engine
 import reglas_browser
+from engine import cards_render as cr
 from engine import render
+from engine.i18n import Msg
 from engine.cards import DECK, Card
 from engine.zapiti.game import CARD_OF, ZapitiState
 
 from .bridge import call
 
-NAMES = {lang: {card.name().text(lang): card for card in DECK} for lang in ("es", "en")}
+# A card's accessible name (engine.cards_render.card_label), with or without "playable" after it.
+NAMES = {lang: {cr.card_label(card, lang) + end: card for card in DECK
+                for end in ("", Msg(cr.PLAYABLE).text(lang))} for lang in ("es", "en")}
 
 
 

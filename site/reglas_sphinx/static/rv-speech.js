@@ -1,8 +1,11 @@
 // Reglas vivas: what each widget says about the game.
 //
 // Every reply of the engine carries `said`, the sentences of the moves it played (engine.narration,
-// already in the page's language), and, for an example, `goal.text` when there is something to say
-// about the goal. For each widget this module keeps, beside the part of the widget that each reply
+// already in the page's language: the move, its captures, tricks, bets and payments), `message` (a
+// refusal, with the rule it breaks), and, for an example, `goal.text` when there is something to say
+// about the goal; a hint or the solution asked for is read from the redrawn widget, and so is its
+// status when it says something new once the bots have played (the game is over, a hand ended).
+// For each widget this module keeps, beside the part of the widget that each reply
 // replaces (.rv-view), three things that persist:
 //   * a caption of the last move;
 //   * a numbered log of everything that happened (moves, and undo, reset, new game as notes);
@@ -43,6 +46,7 @@ class Speech {
     this.moves = 0;
     this.last = "";
     this.goal = "";
+    this.status = "";
     const panel = document.createElement("div");
     panel.className = "rv-speech";
     this.caption = document.createElement("p");
@@ -57,6 +61,8 @@ class Speech {
     keys.className = "rv-speech-keys";
     keys.textContent = TEXTS.keys;
     this.list = document.createElement("ol");
+    this.list.tabIndex = 0; // it scrolls: the keyboard can reach it too
+    this.list.setAttribute("aria-label", TEXTS.log);
     log.append(this.summary, keys, this.list);
     this.live = document.createElement("div");
     this.live.className = "rv-live";
@@ -120,8 +126,25 @@ class Speech {
     const goal = reply.goal?.text || "";
     const news = goal !== this.goal ? goal : "";
     this.goal = goal;
-    const spoken = [note, said, news].filter(Boolean).join(" ");
-    this.announce(spoken);
+    const spoken = [note, reply.message, said, this.asked(request), news, this.statusNews(reply, request)];
+    this.announce(spoken.filter(Boolean).join(" "));
+  }
+
+  // The hint or the solution the reader has just asked for, as the widget now shows it.
+  asked(request) {
+    const shown = { hint: ".rv-hint", solution: ".rv-solution" }[request?.cmd];
+    const found = shown ? [...this.root.querySelectorAll(`:scope > .rv-view > ${shown}`)] : [];
+    return found.length ? found[found.length - 1].textContent.trim() : "";
+  }
+
+  // The status line once the bots have played, when it says something new ("Partida terminada…",
+  // "Mano terminada…"); not while a bot is still to play, and not on the first view.
+  statusNews(reply, request) {
+    if (reply.bot_next) return "";
+    const status = this.root.querySelector(":scope > .rv-view > .rv-status")?.textContent.trim() || "";
+    const news = status !== this.status && request?.op !== "init" ? status : "";
+    this.status = status;
+    return news;
   }
 
   onKey(event) {
@@ -142,7 +165,8 @@ function speechOf(root) {
   return speech;
 }
 
-// For other modules (a notice, the text mode's answer): says `text` through the widget's one live region.
+// The one way another module speaks in a widget (the text mode's answers, for one): through its one
+// live region, never a region of its own. R repeats it like any other announcement.
 export function announce(root, text) {
   speechOf(root).announce(text);
 }

@@ -33,6 +33,8 @@ const TEXTS = {
     otherTab: "Esta partida ha cambiado en otra pestaña.",
     otherTabLoad: "Cargar la de la otra pestaña",
     otherTabKeep: "Seguir con esta",
+    skipNext: "Saltar al siguiente ejemplo",
+    skipPast: "Saltar después de este ejemplo",
   },
   en: {
     loadFailed: "Python could not start on this page: ",
@@ -49,6 +51,8 @@ const TEXTS = {
     otherTab: "This game has changed in another tab.",
     otherTabLoad: "Load the other tab's game",
     otherTabKeep: "Keep this one",
+    skipNext: "Skip to the next example",
+    skipPast: "Skip past this example",
   },
 }[lang];
 
@@ -145,11 +149,25 @@ function showProblem(root, text) {
   box.textContent = text;
 }
 
+// The elements the keyboard plays with, found again after every redraw by their data key.
+const KEYS = ["data-rv-action", "data-rv-answer", "data-rv-cmd", "data-rv-option", "data-rv-setting"];
+const TABBABLE = ':not([disabled]):not([tabindex="-1"])';
+// The digit shortcuts (documented in each widget by engine.render.keyboard): the board, the hand,
+// the bets, the commands. Each goes to the first legal element of its part, else its first one.
+const JUMPS = {
+  1: ".rv-mancala [data-rv-action], .rv-hus [data-rv-action], .rv-board",
+  2: ".rv-hand [data-rv-action]",
+  3: ".rv-actions [data-rv-action]",
+  4: ".rv-controls button",
+};
+let lastUsed = null; // the widget the reader last acted in: Escape with the focus lost skips its animation
+
 class Widget {
   constructor(root, call) {
     this.root = root;
     this.call = call;
     this.animating = null; // {skip: () => void} while frames play
+    this.place = null; // the key of the hole, card or button the reader is on
     this.queue = Promise.resolve();
     this.version = 0; // of the position shown: each move says which one it was chosen on
     this.view = document.createElement("div");
@@ -158,12 +176,20 @@ class Widget {
     // Notices that stay until the reader dismisses them, whatever the replies after them.
     this.notices = document.createElement("div");
     this.notices.className = "rv-notices";
+    root.tabIndex = -1; // holds the focus while the view is redrawn, so keys still reach the widget
     root.append(this.notices, this.view, paceControl());
+    if (root.dataset.rvKind !== "set") root.prepend(skipLink(root));
     root.addEventListener("click", (event) => this.onClick(event));
     root.addEventListener("rv:say", (event) => this.send({ op: "say", text: event.detail, version: this.version }));
     if (root.dataset.rvKind === "game") window.addEventListener("storage", (event) => this.onStorage(event));
     root.addEventListener("change", (event) => this.onChange(event));
     root.addEventListener("keydown", (event) => this.onKey(event));
+    // Escape skips the animation whatever in the widget has the focus, before anything else sees it.
+    root.addEventListener("keydown", (event) => this.onEscape(event), { capture: true });
+    root.addEventListener("focusin", (event) => {
+      const key = this.keyOf(event.target);
+      if (key && this.mine(event)) this.place = key;
+    });
   }
 
   send(request) {
@@ -181,17 +207,19 @@ class Widget {
   }
 
   async exchange(request) {
-    const focused = this.focusKey();
     const reply = JSON.parse(await this.call(JSON.stringify({ ...request, id: this.root.id })));
     if (reply.error) {
       showProblem(this.root, TEXTS.broken + reply.error);
       return;
     }
     if (reply.frames && reply.frames.length) await this.animate(reply.frames);
+    const hadFocus = this.root.contains(document.activeElement);
+    const keys = this.view.querySelector(".rv-keyboard")?.open; // the keyboard list stays as the reader left it
     this.view.innerHTML = reply.html; // made and escaped by engine.render
     this.version = reply.version ?? this.version;
     this.root.dataset.rvVersion = String(this.version);
     this.showNotice(reply.notice);
+    if (keys) this.view.querySelector(".rv-keyboard")?.setAttribute("open", "");
     this.root.dataset.rvHydrated = "true";
     // An exercise set's reply holds its exercises, each a widget of its own.
     for (const inner of this.root.querySelectorAll(".rv-widget[data-rv-kind]")) startWidget(inner, this.call);
@@ -202,7 +230,7 @@ class Widget {
     this.saved = reply.saved;
     // While another tab's change waits for the reader's choice, this tab does not overwrite it.
     if (this.root.dataset.rvKind === "game" && !this.conflict) writeSaved(this.root, reply.saved);
-    this.restoreFocus(focused);
+    if (hadFocus) this.restoreFocus(Boolean(reply.bot_next));
     // Other modules (narration, progress, classroom) follow the widget through this one event.
     this.root.dispatchEvent(new CustomEvent("rv:reply", { bubbles: true, detail: { ...reply, request } }));
     if (reply.bot_next) await this.exchange({ op: "bot" });
@@ -215,6 +243,8 @@ class Widget {
     if (!board || !pace) return Promise.resolve(); // no animation: the reply shows the move done
     this.root.classList.add("rv-busy");
     if (skip) skip.disabled = false;
+    // The holes are redrawn at every frame: the focus waits on the board, which stays.
+    if (this.root.contains(document.activeElement)) board.focus({ preventScroll: true });
     return new Promise((resolve) => {
       let index = 0;
       let timer = null;
@@ -234,20 +264,31 @@ class Widget {
     });
   }
 
-  focusKey() {
-    const el = this.root.contains(document.activeElement) ? document.activeElement : null;
-    if (!el) return null;
-    for (const attr of ["data-rv-action", "data-rv-answer", "data-rv-cmd", "data-rv-option", "data-rv-setting"]) {
-      if (el.hasAttribute(attr)) return [attr, el.getAttribute(attr)];
-    }
-    return null;
+  keyOf(el) {
+    const attr = el?.getAttribute && KEYS.find((name) => el.hasAttribute(name));
+    return attr ? [attr, el.getAttribute(attr)] : null;
   }
 
-  restoreFocus(key) {
-    if (!key) return;
-    const el = [...this.root.querySelectorAll(`[${key[0]}]`)].find((e) => e.getAttribute(key[0]) === key[1]);
-    if (el && !el.disabled) el.focus();
-    else this.root.querySelector(".rv-board button:not([disabled]), .rv-cmd:not([disabled])")?.focus();
+  find(key) {
+    return [...this.view.querySelectorAll(`[${key[0]}]`)].find((el) => el.getAttribute(key[0]) === key[1]);
+  }
+
+  // After a redraw the focus goes back to where the reader was: the same hole, card or button (found
+  // by its data key); if it is gone (a card played) the nearest one that may be used; while a bot is
+  // to play, the board. Never to a command the reader did not choose, so Enter twice never undoes.
+  restoreFocus(botNext) {
+    const board = this.view.querySelector(".rv-board");
+    const el = this.place && this.find(this.place);
+    if (el && !el.disabled && el.tabIndex !== -1) return el.focus({ preventScroll: true });
+    const actions = [...this.view.querySelectorAll(`.rv-board button${TABBABLE}`)];
+    const target = botNext ? null : actions.find((a) => a.classList.contains("rv-legal")) || actions[0];
+    (target || board || this.root).focus({ preventScroll: true });
+  }
+
+  onEscape(event) {
+    if (event.key !== "Escape" || !this.animating || !this.mine(event)) return;
+    event.stopPropagation();
+    this.animating.skip();
   }
 
   mine(event) {
@@ -262,6 +303,7 @@ class Widget {
       return;
     }
     if (target.disabled) return;
+    lastUsed = this;
     if (target.dataset.rvConfirm) return this.confirmed(target.dataset.rvConfirm === "yes");
     if (target.dataset.rvNotice) return this.noticeChoice(target);
     // Acting during an animation finishes it first: the reader never waits for the seeds to land.
@@ -330,15 +372,14 @@ class Widget {
 
   onKey(event) {
     if (!this.mine(event)) return;
-    if (event.key === "Escape" && this.animating) {
-      this.animating.skip();
-      return;
-    }
+    lastUsed = this;
     if (event.key === "Escape" && this.view.querySelector(".rv-confirm")) {
       this.confirmed(false);
       return;
     }
     if (event.ctrlKey || event.metaKey || event.altKey || event.target.matches("select, input")) return;
+    if (event.key in JUMPS) return this.jump(event, JUMPS[event.key]);
+    if (event.key === "ArrowLeft" || event.key === "ArrowRight") return this.step(event, event.key === "ArrowRight" ? 1 : -1);
     // Typing a hole's name plays it ("D", "d" are different holes in Awari).
     const button = [...this.root.querySelectorAll("[data-rv-action]")].find((b) => b.dataset.rvAction === event.key);
     if (button && !button.disabled) {
@@ -399,6 +440,28 @@ class Widget {
     this.notice("tab", TEXTS.otherTab, [["load", TEXTS.otherTabLoad], ["keep", TEXTS.otherTabKeep]]);
   }
 
+  // A digit shortcut: the first legal element of that part of the widget, else its first usable one.
+  jump(event, selector) {
+    const found = [...this.view.querySelectorAll(selector)].filter((el) => !el.disabled && el.tabIndex !== -1 ||
+      el.classList.contains("rv-board"));
+    const target = found.find((el) => el.classList.contains("rv-legal")) || found[0];
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  }
+
+  // ← →: from one hole or card to the next of the reader's (those in the Tab order), in the order shown.
+  step(event, by) {
+    const here = event.target.closest("[data-rv-action]");
+    if (!here || !here.closest(".rv-board")) return;
+    const group = here.closest(".rv-mancala, .rv-hus, .rv-hand, .rv-actions") || this.view;
+    const all = [...group.querySelectorAll(`[data-rv-action]${TABBABLE}`)];
+    const next = all[(all.indexOf(here) + by + all.length) % all.length];
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  }
+
   async share() {
     let saved = null;
     try {
@@ -430,6 +493,35 @@ class Widget {
     input.select();
   }
 }
+
+// "Saltar al siguiente ejemplo": a link at the top of each widget, seen when it has the focus, to the
+// next widget of the page (or, for the last one, to just after it).
+function skipLink(root) {
+  const link = document.createElement("a");
+  link.className = "rv-skip";
+  const widgets = [...document.querySelectorAll(".rv-widget[data-rv-kind]")].filter((w) => !w.contains(root));
+  const next = widgets.find((w) => root.compareDocumentPosition(w) & Node.DOCUMENT_POSITION_FOLLOWING && !root.contains(w));
+  let target = next;
+  if (!target) {
+    target = document.createElement("span");
+    target.tabIndex = -1;
+    target.id = `${root.id}-end`;
+    root.after(target);
+  }
+  link.href = `#${target.id}`;
+  link.textContent = next ? TEXTS.skipNext : TEXTS.skipPast;
+  link.addEventListener("click", (event) => {
+    event.preventDefault(); // the page's address keeps its link (a shared game), the focus moves
+    target.focus();
+  });
+  return link;
+}
+
+// Escape with the focus lost to the page (a click outside, a redraw) skips the last-used widget's animation.
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && lastUsed?.animating && (document.activeElement === document.body ||
+      lastUsed.root.contains(document.activeElement))) lastUsed.animating.skip();
+});
 
 // Python starts as soon as this module runs (it is loaded async, from the page's head), while the
 // rest of the page is still being parsed: the widgets are looked up only once the DOM is ready.
