@@ -22,8 +22,8 @@ False
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
-from typing import Sequence
 
 from .cards import RANK_NAMES, Card, suit_name
 from .i18n import N_, Msg

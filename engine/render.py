@@ -19,15 +19,17 @@ would play next, the bots wait with the hand's summary on the table until the re
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from html import escape
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from . import bots, narration
 from .core import State
-from .i18n import Msg, N_
+from .i18n import N_, Msg
 from .registry import registration, resolve
 from .session import Session
+
 
 def hand_end_part(session: Session) -> str:
     """The board part that shows the hand just ended (the record's ``hand_end_part``) when the move
@@ -293,7 +295,8 @@ def hints(session: Session, lang: str, view: View) -> str:
         return ""
     parts = [f'<p class="rv-hint">💡 {t(lang, hint)}</p>' for hint in scenario.hints[: view.hints_shown]]
     if view.solution_shown and scenario.solution:
-        steps = narration.line(session.start, scenario.solution_under(session.start.game.options))  # the moves as spoken
+        # the moves as spoken
+        steps = narration.line(session.start, scenario.solution_under(session.start.game.options))
         if hidden(session):  # only the reader's own moves: the others' would show their cards
             steps = [(seat, words) for seat, words in steps if seat in session.human_seats]
         line = ", ".join(f'<span class="rv-step">{escape(words.text(lang))}</span>' for _, words in steps)
@@ -368,7 +371,7 @@ def keyboard(session: Session, lang: str) -> str:
         if cards else
         N_("Tab: tus agujeros, luego los botones; ← →: de un agujero a otro; Intro o espacio: siembra.")
     ]
-    if not cards and all(len(name) == 1 for name in getattr(game, "HOLE_NAMES", ())):
+    if not cards and all(len(name) == 1 for name in game.HOLE_NAMES):
         lines.append(N_("La letra de un agujero lo siembra sin buscarlo."))
     shown = [t(lang, line) for line in lines]
     jumps = [N_("1: el tablero")]
@@ -376,7 +379,7 @@ def keyboard(session: Session, lang: str) -> str:
         jumps += [N_("2: tus cartas"), N_("3: lo que puedes cantar o decir")]
     shown.append(" · ".join(t(lang, jump) for jump in [*jumps, N_("4: los botones")]))
     shown.append(t(lang, N_("R: repite el último anuncio.")))
-    if game.name in FRAMES:
+    if registration(game.name).frame is not None:
         shown.append(t(lang, N_("Esc: salta la animación.")))
     items = "".join(f"<li>{line}</li>" for line in shown)
     title = t(lang, N_("Teclado"))

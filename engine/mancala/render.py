@@ -13,12 +13,13 @@ In an animation the hole where a lap ended carries ``rv-lap-end``, and games tha
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from html import escape
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from ..cards_render import PLAYABLE
 from ..core import State
-from ..i18n import Msg, N_, Plural
+from ..i18n import N_, Msg, Plural
 from .narration import in_stones
 from .state import MancalaState, ScoredState
 
