@@ -15,8 +15,8 @@ import engine
 import reglas_browser
 from engine import cards_render as cr
 from engine import render
-from engine.i18n import Msg
 from engine.cards import DECK, Card
+from engine.i18n import Msg
 from engine.zapiti.game import CARD_OF, ZapitiState
 
 from .bridge import call
