@@ -40,9 +40,6 @@ MAX_ITEMS = 40
 MAX_TITLE = 120
 #: What the page of exercise sets shows until the engine has read the link.
 PREPARING = N_("Preparando la serie de ejercicios…")
-#: The games' names, the same in every language (a position's exercise is headed with its game's).
-GAME_TITLES = {"awari": "Awari", "mbau": "Mbau", "vano": "Vano", "hus": "Hus", "zapiti": "Zápiti", "zanga": "La Zanga"}
-
 
 @dataclass(frozen=True)
 class Item:

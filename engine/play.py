@@ -34,6 +34,7 @@ from .core import BY_LOT
 from .errors import IllegalActionError, NotationError, RulesError
 from .i18n import LANGUAGES, N_, Msg, Plural
 from .record import MAX_RECORD_LENGTH, Record
+from .registry import registration
 from .render import View
 from .session import Played, Session
 
@@ -490,7 +491,7 @@ def _exercise(wid: str, number: int, item: exercises.Item, lang: str) -> str:
         body = render.full_game(session, lang, View(hydrated=False), mode="bot", level=bots.DEFAULT_LEVEL,
                                 first="south", first_choices=[])
         heading = Msg(N_("Ejercicio {number}: una posición de {game}"), number=number,
-                      game=exercises.GAME_TITLES.get(record.game, record.game))
+                      game=registration(record.game).title)
         attrs = {"class": "rv-widget rv-game", "data-rv-kind": "game", "data-rv-key": page_key(record),
                  "data-rv-shared": urlencode({"partida": item.key})}
     attr_text = " ".join(f'{key}="{escape(value)}"' for key, value in {"id": wid, **attrs}.items())

@@ -80,9 +80,7 @@ def test_a_record_must_name_the_module_that_holds_it(monkeypatch: pytest.MonkeyP
 
 
 #: Per-game tables outside the records that are known and have a replacement, with it.
-PENDING_TABLES = {
-    "engine/exercises.py": "GAME_TITLES, read by the browser bridge: Registration.title replaces it",
-}
+PENDING_TABLES: dict[str, str] = {}
 
 
 def per_game_tables(path: Path) -> list[int]:
