@@ -41,6 +41,7 @@ MAX_TITLE = 120
 #: What the page of exercise sets shows until the engine has read the link.
 PREPARING = N_("Preparando la serie de ejercicios…")
 
+
 @dataclass(frozen=True)
 class Item:
     """One exercise: ``kind`` ``example`` (``key`` is a scenario id) or ``position`` (a record)."""
