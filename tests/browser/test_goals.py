@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+import engine
 from engine import audit, scenario
 
 from .conftest import LOAD_TIMEOUT_MS, wait_hydrated, watch_context
@@ -52,7 +53,7 @@ def once_each() -> dict[str, list[str]]:
 PAGES = {("es", page): keys for page, keys in once_each().items()}
 #: The English run: each game's page with the fewest examples (its index), so every game's English
 #: is played in Chromium too without playing every example twice.
-for game in scenario.SCENARIO_MODULES:
+for game in engine.names():
     pages = [page for page, keys in HELD.items() if keys and page.startswith(game + "/")]
     if pages:
         fewest = min(pages, key=lambda p: (len(HELD[p]), p))
@@ -123,7 +124,7 @@ def shared(browser):  # type: ignore[no-untyped-def]
 
 def test_every_example_is_on_a_page() -> None:
     placed = {key for keys in PAGES.values() for key in keys}
-    every = {found.id for game in scenario.SCENARIO_MODULES for found in scenario.scenarios(game)}
+    every = {found.id for game in engine.names() for found in scenario.scenarios(game)}
     assert every <= placed, sorted(every - placed)
 
 
