@@ -2,7 +2,7 @@
 
 :class:`engine.session.Session` is one sequence of states with its seats and bots; a :class:`Table`
 is what a widget does around it: it reads the page's requests (a move, an answer, a command, a
-setting,), keeps what is shown besides the board (:class:`engine.render.View`)
+setting), keeps what is shown besides the board (:class:`engine.render.View`)
 and answers with the widget's next render. Three kinds:
 
 * :class:`LiveExample`: one rule's scenario, its goal, hints and switches;
