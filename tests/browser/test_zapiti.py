@@ -17,7 +17,7 @@ def click_and_wait(page, widget, selector: str) -> None:  # type: ignore[no-unty
     page.wait_for_function("w => w.dataset.rvIdle === 'true'", arg=widget.element_handle(), timeout=LOAD_TIMEOUT_MS)
 
 
-def test_rules_page_refuses_a_card_with_its_rule_and_accepts_an_answer(page, watch: Watch, site_url: str) -> None:
+def test_rules_page_refuses_a_card_with_its_rule_and_accepts_a_raise(page, watch: Watch, site_url: str) -> None:
     for lang, prefix, done in (("es", "Regla 9:", "¡Conseguido!"), ("en", "Rule 9:", "Done!")):
         page.goto(f"{site_url}/{lang}/zapiti/reglas.html")
         wait_hydrated(page)
@@ -27,8 +27,10 @@ def test_rules_page_refuses_a_card_with_its_rule_and_accepts_an_answer(page, wat
         message = example.locator(".rv-message.rv-error")
         assert message.inner_text().startswith(prefix)
         assert example.locator(".rv-table").inner_html() == table_before, "nothing was played"
-        click_and_wait(page, example, '[data-rv-action="valen-6"]')
-        assert done in example.locator(".rv-status").inner_text()
+        played = example.locator(".rv-moves li").count()
+        click_and_wait(page, example, '[data-rv-action="valen-6"]')  # the raise is an answer to the truco
+        assert example.locator(".rv-moves li").count() > played and not example.locator(".rv-message.rv-error").count()
+        assert done not in example.locator(".rv-status").inner_text(), "the goal (6 chinos) needs the hand played"
     watch.assert_clean()
 
 
