@@ -37,6 +37,7 @@ from .cards import RANK_NAMES, RANKS, SUIT_NAMES, SUITS, Card
 from .core import State
 from .i18n import LANGUAGES, N_, Msg, Plural, gettext_
 from .mancala.state import MancalaState, ScoredState
+from .scenario import amount
 from .session import Session
 
 #: Words that may start a move and say nothing more ("siembra D", "juega el 7 de oros").
@@ -213,10 +214,8 @@ def _board(session: Session, view: render.View, _: str) -> Msg:
     stores = state.stores if isinstance(state, ScoredState) else ()
     said: list[str | Msg] = [_stones(state, name, count) for name, count in holes.items()]
     if stores:
-        said += [Plural("{seat} ha capturado {n} semilla", "{seat} ha capturado {n} semillas", n,
-                        seat=_seat(state, seat)) if state.game.name == "awari" else
-                 Plural("{seat} ha capturado {n} piedra", "{seat} ha capturado {n} piedras", n,
-                        seat=_seat(state, seat)) for seat, n in enumerate(stores)]
+        said += [Msg(N_("{seat} ha capturado {amount}"), seat=_seat(state, seat), amount=amount(state, n))
+                 for seat, n in enumerate(stores)]
     return Msg(N_("En el tablero: {items}."), items=narration.series(said))
 
 
@@ -285,12 +284,8 @@ def _winning(state: Any, played: list[tuple[int, Card]]) -> tuple[int, Card] | N
 
 
 def _count(state: State, n: int, who: Msg) -> Msg:
-    """``who``'s count in the game's own unit: seeds (Awari), stones, chinos (Zápiti)."""
-    if state.game.name == "awari":
-        return Plural("{who}: {n} semilla", "{who}: {n} semillas", n, who=who)
-    if state.game.name == "zapiti":
-        return Plural("{who}: {n} chino", "{who}: {n} chinos", n, who=who)
-    return Plural("{who}: {n} piedra", "{who}: {n} piedras", n, who=who)
+    """``who``'s count in the game's own unit (:func:`engine.scenario.amount`)."""
+    return Msg(N_("{who}: {amount}"), who=who, amount=amount(state, n))
 
 
 def _score(session: Session, view: render.View, _: str) -> Msg:
