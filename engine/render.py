@@ -322,7 +322,7 @@ def question(session: Session, lang: str, view: View) -> str:
     label = t(lang, N_("Elige la respuesta"))
     buttons = "".join(
         f'<button type="button" class="rv-choice" data-rv-answer="{escape(choice)}"{disabled}>'
-        f"{escape(_text(goal.choice_label(choice), lang))}</button>"
+        f"{escape(_text(goal.choice_label(choice, session.start), lang))}</button>"
         for choice in goal.choices
     )
     return f'<div class="rv-choices" role="group" aria-label="{label}">{buttons}</div>'

@@ -33,8 +33,11 @@ GOAL_KINDS = ("play", "gain", "win", "end", "score", "free", "capture", "house",
 #: (of the side) that wins the hand the probe ends, ``score`` the score of the probe's first mover once
 #: it is played, ``value`` what the hand is worth after the probe (a card game's bets), ``cards`` how
 #: many cards of the deal there are after the probe (if any): of the suit ``concept`` (a suit letter),
-#: of the zanga (``zanga``) or all (La Zanga's notation: ``H=`` the hands as dealt, ``Z=`` the zanga).
-QUESTIONS = ("last", "captured", "winner", "pays", "next", "hand", "score", "value", "cards")
+#: of the zanga (``zanga``) or all (La Zanga's notation: ``H=`` the hands as dealt, ``Z=`` the zanga);
+#: ``legal`` the one of ``choices`` that is a legal move after the probe (with none, now): a choice
+#: that is no move of the game (table talk, a Spanish phrase shown as written) never is; the goal's
+#: ``actions`` are the choices that are moves, said as the game says them.
+QUESTIONS = ("last", "captured", "winner", "pays", "next", "hand", "score", "value", "cards", "legal")
 #: A solution step that answers a question: ``"?c"`` answers ``c``.
 ANSWER = "?"
 #: A solution step that tries a forbidden move (a "try it" goal): ``"!C"`` tries ``C``.
@@ -96,7 +99,7 @@ class Goal:
             if not getattr(self, name):
                 raise ValueError(f"a {self.kind!r} goal needs {name!r}")
         if self.kind == "question":
-            if not self.probe and self.ask not in ("next", "cards"):
+            if not self.probe and self.ask not in ("next", "cards", "legal"):
                 raise ValueError(f"a {self.ask!r} question needs 'probe'")
             if self.ask not in QUESTIONS:
                 raise ValueError(f"unknown question {self.ask!r}; valid: {', '.join(QUESTIONS)}")
@@ -104,6 +107,8 @@ class Goal:
                 raise ValueError("a question needs two different choices at least")
             if self.answer not in self.choices:
                 raise ValueError(f"the answer {self.answer!r} is not one of the choices")
+            if self.ask == "legal" and not set(self.actions) <= set(self.choices):
+                raise ValueError("a 'legal' question's actions must be among its choices")
         if self.kind == "try" and set(self.forbidden) & set(self.actions):
             raise ValueError("a move cannot be both forbidden and the goal")
 
@@ -157,7 +162,7 @@ class Goal:
             if not answers:
                 return "open", None
             return "missed", Msg(N_("Aún no: {answer} no es la respuesta. Mira otra vez y elige otra."),
-                                 answer=self.choice_label(answers[-1]))
+                                 answer=self.choice_label(answers[-1], history[0]))
         if self.kind == "try" and tried and not mine:
             return "open", Msg(N_("Eso es lo que la regla prohíbe. Ahora haz una jugada permitida."))
         over = history[-1].is_terminal() or bool(settlements(history[0], history))
@@ -216,15 +221,20 @@ class Goal:
         if self.kind == "win":
             return Msg(N_("Conseguido: has ganado la partida."))
         if self.kind == "question":
-            return Msg(N_("Exacto: la respuesta es {answer}."), answer=self.choice_label(self.answer))
+            return Msg(N_("Exacto: la respuesta es {answer}."), answer=self.choice_label(self.answer, start))
         if self.kind == "try":
             return Msg(N_("Conseguido: viste por qué se rechaza la jugada prohibida y encontraste una permitida."))
         if self.kind == "play":
             return Msg(N_("Conseguido: esa es la jugada."))
         return Msg(N_("Conseguido: el objetivo se ha cumplido."))
 
-    def choice_label(self, choice: str) -> Msg | str:
-        """A choice as the reader reads it: a card or a seat by its name, a hole or a number as it is."""
+    def choice_label(self, choice: str, start: State | None = None) -> Msg | str:
+        """A choice as the reader reads it: a card or a seat by its name, a hole or a number as it is;
+        a ``legal`` question's move as the game says it (from ``start``), its phrases as written."""
+        if self.ask == "legal":
+            from .narration import spoken
+
+            return spoken(start, choice) if start is not None and choice in self.actions else Msg(choice)
         if self.ask == "winner":
             return card_name(choice)
         return Msg(choice) if self.ask in ("next", "hand") else choice
@@ -250,6 +260,12 @@ class Goal:
         """The right answer to this question, computed by the engine from ``start``."""
         if self.ask == "cards":
             return str(count_cards(_line(start, self.probe)[-1], self.concept))
+        if self.ask == "legal":
+            legal = _line(start, self.probe)[-1].legal_actions()
+            allowed = [choice for choice in self.choices if choice in legal]
+            if len(allowed) != 1:
+                raise ValueError(f"the question's choices hold {len(allowed)} legal moves, not one")
+            return allowed[0]
         state = start
         for action in self.probe[:-1]:
             state = state.apply(action)

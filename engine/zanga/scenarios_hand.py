@@ -310,6 +310,10 @@ ESTUCHE_PUESTA = tuple(["6e", "7e", "12e", "4b", "1b", "6b", "11b", "11e"])  # A
 CODILLO = tuple(["3b", "11o", "4b", "10b", "12o", "10c", "10e", "11b"])  # Art. 47: the last tricks of the codillo
 
 
+#: Art. 39: what the reader might say as mano: three words of the game (one of them for now) and table talk.
+SILENCIO = ("juego", "cinco", "triunfo:o", N_("compañero, ¿llevas triunfos?"))
+
+
 def _gain(text: str, amount: int) -> Goal:
     return Goal("gain", text, amount=amount)
 
@@ -334,9 +338,10 @@ SCENARIOS: tuple[Scenario, ...] = (
         N_("No la jugó: no tenía copas. Pedir renuncio te costaría dos piedras (Art. 32): di «conforme».")),
        "conforme conforme", options=TABLE),
     _s("33", "sin-piedras", N_("Pedir renuncio sin piedras"),
-       _play(N_("Tu pareja no tiene ninguna piedra. El Oeste no echó el bastillo sobre tu espadilla: pide "
-                "renuncio y gana el fondo, 12 piedras."), "renuncio"),
-       (N_("Para pedir renuncio no hace falta tener piedras (Art. 33)."),
+       _play(N_("Tu pareja no tiene ninguna piedra. Saliste con la espadilla y el Oeste no echó el bastillo, "
+                "con el que estaba obligado (Art. 28). Aun sin piedras, haz que lo pague ahora, antes de "
+                "seguir jugando."), "renuncio"),
+       (N_("Para pedir renuncio no hace falta tener piedras (Art. 33): pide «¡Renuncio!»."),
         N_("El renuncio con una pieza del estuche vale dos piedras más (Art. 30), pero sin piedras no "
            "las cobras (Art. 33), aunque acabes de llevarte el fondo.")),
        "renuncio", options=TABLE),
@@ -351,26 +356,35 @@ SCENARIOS: tuple[Scenario, ...] = (
                                      actions=("5e", "6e"), forbidden=("3c",))},
        solutions={"renuncio=false": ("!3c", "5e")}),
     _s("35", "revisar-baza", N_("Revisar una baza ya recogida"),
-       _play(N_("En la primera baza el Este falló con el 4 de oros, y tenía copas. Revisa esa baza pidiendo "
-                "renuncio: gana 9 piedras."), "renuncio"),
-       (N_("Una baza recogida solo se vuelve a mirar si alguien pide renuncio (Art. 35)."),
+       _play(N_("La primera baza ya está recogida. En ella el Este falló con el 4 de oros, y tenía copas. Haz "
+                "que se revise ahora, antes de seguir jugando, y que lo pague."), "renuncio"),
+       (N_("Una baza recogida solo se vuelve a mirar si alguien pide renuncio (Art. 35): pulsa «¡Renuncio!»."),
         N_("El Este es de la pareja nombrada: su renuncio es además codillo (Art. 29).")),
        "renuncio", options=TABLE),
     # -- manners at the table -----------------------------------------------------------------------
     _s("36", "semifallo", N_("El semifallo, sin pensarlo"),
-       Goal("try", N_("Sale el Este con el rey de espadas y solo tienes una espada. Prueba a echar el 3 de copas y "
-                      "lee por qué no se acepta; luego echa la espada sin pensarlo."), actions=("5e",),
-            forbidden=("3c",)),
-       (N_("Con una sola carta del palo (semifallo), la mesa solo te deja esa."),),
-       "!3c 5e"),
+       Goal("play", N_("Modo de mesa: puedes echar cualquier carta. Sale el Este con el rey de espadas; mira "
+                       "tus cartas y echa, sin pensarlo, la que debes."), actions=("5e",),
+            miss=N_("Aún no: esa carta no es una espada, y tenías una. En la mesa sería renuncio (Art. 29); con "
+                    "una sola carta del palo, el semifallo, se echa esa, al momento (Art. 36).")),
+       (N_("Cuenta tus espadas: ¿cuántas tienes?"),
+        N_("Con una sola carta del palo que sale (semifallo) no hay nada que pensar: echa el 5 de espadas.")),
+       "5e", options=TABLE),
     _s("37", "matador", N_("Un matador, sin titubear"),
-       _play(N_("Sale el Este con el rey de bastos y no tienes bastos. Gana la baza con tu matador."), "1e"),
-       (N_("La espadilla es el triunfo más alto: nadie la gana."),
-        N_("Quien tiene matadores no debe pensar demasiado antes de jugar: delataría su juego (Art. 37).")),
+       Goal("play", N_("Triunfan oros. El Este sale con el rey de bastos, y no tienes bastos ni oros. Quien "
+                       "lleva una pieza del estuche no debe pensarse la jugada: decide pronto y gana esta baza."),
+            actions=("1e",),
+            miss=N_("Aún no: con esa carta la baza es de la otra pareja. Sin bastos, solo un triunfo la gana, y "
+                    "tienes uno que lo es siempre.")),
+       (N_("Sin bastos puedes echar cualquier carta. ¿Cuál de las tuyas es triunfo, sea cual sea el palo?"),
+        N_("La espadilla, el as de espadas, es la pieza más alta del estuche: nadie la gana. Quien tiene "
+           "matadores no debe pensar demasiado antes de jugar: delataría su juego (Art. 37).")),
        "1e"),
     _s("38", "mostrar-cartas", N_("Todas las cartas a la vista"),
-       _play(N_("El Oeste no ha servido copas. Pide renuncio: se enseñan todas las cartas."), "renuncio"),
-       (N_("Solo se puede pedir renuncio cuando alguien de la otra pareja no ha servido (Art. 38)."),
+       _play(N_("El Oeste no ha servido copas. ¿Fue un fallo o un renuncio? Solo se sabe viendo todas las "
+                "cartas: consigue que se enseñen antes de seguir jugando."), "renuncio"),
+       (N_("Solo se puede pedir renuncio cuando alguien de la otra pareja no ha servido, y al pedirlo se "
+           "enseñan todas las cartas (Art. 38): pulsa «¡Renuncio!»."),
         N_("Mira luego las cartas del Oeste: no tenía copas. Era un fallo, no un renuncio, y la petición "
            "cuesta dos piedras (Art. 32).")),
        "renuncio", options=TABLE, switches=("renuncio",),
@@ -379,9 +393,13 @@ SCENARIOS: tuple[Scenario, ...] = (
                                      actions=("3c", "5c", "12c"), forbidden=("renuncio",))},
        solutions={"renuncio=false": ("!renuncio", "3c")}),
     _s("39", "silencio", N_("En silencio"),
-       _play(N_("Eres mano. En la mesa solo se dicen las palabras del juego: habla."), "juego", "solo", "paso"),
-       (N_("Puedes decir «juego», «solo» o «paso»; nada más (Art. 39)."),),
-       "juego juego juego"),
+       Goal("question", N_("Eres mano y te toca hablar. En la mesa solo se dicen las palabras que el juego "
+                           "necesita, cada una a su tiempo: ¿cuál de estas puedes decir ahora?"),
+            ask="legal", choices=SILENCIO, actions=SILENCIO[:3], answer="juego"),
+       (N_("Comentar tus cartas o preguntar al compañero es una seña, y las señas están prohibidas (Art. 39)."),
+        N_("«Cinco» se pide después de la segunda baza, y los triunfos los dice el nombrado cuando acaba la "
+           "subasta. Ahora, en la subasta, se dice «juego», «paso» o «solo».")),
+       "?juego"),
     # -- the stones of the auction ----------------------------------------------------------------------
     _s("40", "puesta-del-mano", N_("El mano pone lo que tiene"),
        Goal("question", N_("Tu pareja tenía 3 piedras y eres mano: el mano pone cuatro, o todas las que tenga su "
@@ -475,8 +493,9 @@ SCENARIOS: tuple[Scenario, ...] = (
        "todas 11o 1c 11b 10b 10o 7b 12c 11c 2o 10c 12e 11e"),
     # -- solo ----------------------------------------------------------------------------------------------
     _s("54", "solo", N_("Ir solo"),
-       _play(N_("Han pasado el Sur y el Este. Con los tres matadores y los oros, ve solo."), "solo"),
-       (N_("Puede ir solo el mano o quien habla después de los que pasaron (Art. 54)."),),
+       _play(N_("Han pasado el Sur y el Este, y hablas tú. Con los tres matadores y cinco oros no te hace "
+                "falta el compañero: juega la mano tú contra los dos."), "solo"),
+       (N_("Puede ir solo el mano o quien habla después de los que pasaron (Art. 54): di «solo»."),),
        "solo", seats=(2,)),
     _s("55", "solo-sacado", N_("El solo sacado"),
        _gain(N_("Vas solo y llevas tres bazas de seis. Haz las dos últimas: el fondo y dos piedras por el "
@@ -485,8 +504,10 @@ SCENARIOS: tuple[Scenario, ...] = (
         N_("Sal con el rey de bastos.")),
        "12b 11b 5b 4b 3c 6e"),
     _s("56", "solo-sin-piedras", N_("Solo sin piedras"),
-       _play(N_("Tu pareja no tiene piedras, pero sí buenas cartas para ti solo: ve solo."), "solo"),
-       (N_("No hace falta tener piedras para ir solo (Art. 56)."),),
+       _play(N_("Eres mano y tu pareja no tiene ni una piedra, pero tus cartas hacen cinco bazas sin ayuda. "
+                "Juega la mano tú contra los dos, sin tu compañero."), "solo"),
+       (N_("No hace falta tener piedras para ir solo (Art. 56): di «solo»."),
+        N_("Con «juego» jugarías con tu compañero; sin piedras no puedes pasar (Art. 42).")),
        "solo"),
     _s("57", "solo-sin-cobro", N_("Solo sin piedras, sin cobro"),
        Goal("payment", N_("Vas solo y tu pareja no tiene ni una piedra. Haz las dos últimas bazas: te "

@@ -193,19 +193,55 @@ def test_art38_a_claim_shows_every_hand() -> None:
     found = BY_ARTICLE["38"]
     state = zstate(play(found, "renuncio"))
     assert state.shown and state.observation(0).shown and state.ledger == Ledger(7, 16, 9)
-    refused(Session.from_scenario(BY_ARTICLE["36"]), "renuncio", "29")
+    refused(Session.from_scenario(BY_ARTICLE["36"]), "renuncio", "38")
 
 
 # -- manners and the auction (Arts. 36–42) -----------------------------------------------------------
 
-def test_art36_a_singleton_is_the_only_card_allowed() -> None:
-    assert Session.from_scenario(BY_ARTICLE["36"]).state.legal_actions() == ("5e",)
+def test_art36_in_table_mode_any_card_goes_but_only_the_singleton_is_right() -> None:
+    found = BY_ARTICLE["36"]
+    assert len(Session.from_scenario(found).state.legal_actions()) == 7  # every card in the hand
+    assert Session.from_scenario(found, renuncio=False).state.legal_actions() == ("5e",)
+    session = play(found, "3c")
+    status, why = session.goal_feedback()
+    assert status == "missed" and why is not None and "(Art. 36)" in why.text("es") and "(Art. 36)" in why.text("en")
+    assert play(found, "5e").goal_reached()
+
+
+def test_art37_only_the_espadilla_wins_the_trick() -> None:
+    found = BY_ARTICLE["37"]
+    for action in Session.from_scenario(found).state.legal_actions():
+        state = settled(found, action)
+        assert (scenario.tricks_won(state)[-1][1] == "1e") == (action == "1e"), action
 
 
 def test_art39_only_the_words_of_the_game_are_said() -> None:
     session = Session.from_scenario(BY_ARTICLE["39"])
     assert session.state.legal_actions() == ("juego", "solo", "paso")
     refused(session, "10o", "22")
+
+
+def test_art39_the_question_is_answered_by_the_legal_moves_of_the_auction() -> None:
+    """The ``legal`` question: the one choice that is a legal move now is the answer; the words of
+    the game that are not for now (``cinco``, the trumps) and table talk are wrong, shown in words."""
+    found = BY_ARTICLE["39"]
+    goal = found.goal
+    start = found.first_state()
+    assert goal.answer_for(start) == "juego"
+    assert [goal.choice_label(c, start).text("en") for c in goal.choices] == [
+        "I play (juego)", "I ask for five (cinco)", "trumps: coins", "partner, have you got trumps?"]
+    session = Session.from_scenario(found)
+    session.step("?" + goal.choices[3])
+    status, why = session.goal_feedback()
+    assert status == "missed" and why is not None and "partner, have you got trumps?" in why.text("en")
+    session.step("?juego")
+    assert session.goal_reached()
+    two_legal = scenario.Goal("question", "¿?", ask="legal", choices=("juego", "paso", "cinco"),
+                              actions=("juego", "paso", "cinco"), answer="juego")
+    with pytest.raises(ValueError, match="2 legal moves"):
+        two_legal.answer_for(start)
+    with pytest.raises(ValueError, match="actions must be among its choices"):
+        scenario.Goal("question", "¿?", ask="legal", choices=("juego", "cinco"), actions=("paso",), answer="juego")
 
 
 def test_art40_the_mano_puts_in_all_his_pair_has_and_then_may_not_pass() -> None:
