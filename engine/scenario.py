@@ -234,7 +234,8 @@ class Goal:
         if self.ask == "legal":
             from .narration import spoken
 
-            return spoken(start, choice) if start is not None and choice in self.actions else Msg(choice)
+            words = spoken(start, choice) if start is not None and choice in self.actions else Msg(choice)
+            return Msg(N_("«{words}»"), words=words)
         if self.ask == "winner":
             return card_name(choice)
         return Msg(choice) if self.ask in ("next", "hand") else choice

@@ -318,8 +318,8 @@ def _gain(text: str, amount: int) -> Goal:
     return Goal("gain", text, amount=amount)
 
 
-def _play(text: str, *actions: str) -> Goal:
-    return Goal("play", text, actions=actions)
+def _play(text: str, *actions: str, miss: str = "") -> Goal:
+    return Goal("play", text, actions=actions, miss=miss)
 
 
 SCENARIOS: tuple[Scenario, ...] = (
@@ -340,7 +340,9 @@ SCENARIOS: tuple[Scenario, ...] = (
     _s("33", "sin-piedras", N_("Pedir renuncio sin piedras"),
        _play(N_("Tu pareja no tiene ninguna piedra. Saliste con la espadilla y el Oeste no echó el bastillo, "
                 "con el que estaba obligado (Art. 28). Aun sin piedras, haz que lo pague ahora, antes de "
-                "seguir jugando."), "renuncio"),
+                "seguir jugando."), "renuncio",
+             miss=N_("Aún no: la mano sigue y el Oeste no ha pagado su renuncio. Sin piedras también se puede "
+                     "reclamar (Art. 33).")),
        (N_("Para pedir renuncio no hace falta tener piedras (Art. 33): pide «¡Renuncio!»."),
         N_("El renuncio con una pieza del estuche vale dos piedras más (Art. 30), pero sin piedras no "
            "las cobras (Art. 33), aunque acabes de llevarte el fondo.")),
@@ -357,7 +359,9 @@ SCENARIOS: tuple[Scenario, ...] = (
        solutions={"renuncio=false": ("!3c", "5e")}),
     _s("35", "revisar-baza", N_("Revisar una baza ya recogida"),
        _play(N_("La primera baza ya está recogida. En ella el Este falló con el 4 de oros, y tenía copas. Haz "
-                "que se revise ahora, antes de seguir jugando, y que lo pague."), "renuncio"),
+                "que se revise ahora, antes de seguir jugando, y que lo pague."), "renuncio",
+             miss=N_("Aún no: la mano sigue y nadie ha vuelto a mirar la primera baza. Solo una petición de "
+                     "renuncio abre una baza recogida (Art. 35).")),
        (N_("Una baza recogida solo se vuelve a mirar si alguien pide renuncio (Art. 35): pulsa «¡Renuncio!»."),
         N_("El Este es de la pareja nombrada: su renuncio es además codillo (Art. 29).")),
        "renuncio", options=TABLE),
@@ -382,7 +386,9 @@ SCENARIOS: tuple[Scenario, ...] = (
        "1e"),
     _s("38", "mostrar-cartas", N_("Todas las cartas a la vista"),
        _play(N_("El Oeste no ha servido copas. ¿Fue un fallo o un renuncio? Solo se sabe viendo todas las "
-                "cartas: consigue que se enseñen antes de seguir jugando."), "renuncio"),
+                "cartas: consigue que se enseñen antes de seguir jugando."), "renuncio",
+             miss=N_("Aún no: la mano sigue y nadie ha visto las cartas del Oeste. Solo una petición de renuncio "
+                     "hace que se enseñen todas (Art. 38).")),
        (N_("Solo se puede pedir renuncio cuando alguien de la otra pareja no ha servido, y al pedirlo se "
            "enseñan todas las cartas (Art. 38): pulsa «¡Renuncio!»."),
         N_("Mira luego las cartas del Oeste: no tenía copas. Era un fallo, no un renuncio, y la petición "
@@ -494,7 +500,9 @@ SCENARIOS: tuple[Scenario, ...] = (
     # -- solo ----------------------------------------------------------------------------------------------
     _s("54", "solo", N_("Ir solo"),
        _play(N_("Han pasado el Sur y el Este, y hablas tú. Con los tres matadores y cinco oros no te hace "
-                "falta el compañero: juega la mano tú contra los dos."), "solo"),
+                "falta el compañero: juega la mano tú contra los dos."), "solo",
+             miss=N_("Aún no: así no juegas la mano tú solo. Quien habla después de los que pasaron puede ir "
+                     "solo (Art. 54).")),
        (N_("Puede ir solo el mano o quien habla después de los que pasaron (Art. 54): di «solo»."),),
        "solo", seats=(2,)),
     _s("55", "solo-sacado", N_("El solo sacado"),
@@ -505,7 +513,9 @@ SCENARIOS: tuple[Scenario, ...] = (
        "12b 11b 5b 4b 3c 6e"),
     _s("56", "solo-sin-piedras", N_("Solo sin piedras"),
        _play(N_("Eres mano y tu pareja no tiene ni una piedra, pero tus cartas hacen cinco bazas sin ayuda. "
-                "Juega la mano tú contra los dos, sin tu compañero."), "solo"),
+                "Juega la mano tú contra los dos, sin tu compañero."), "solo",
+             miss=N_("Aún no: con «juego» juegas con tu compañero. Para ir solo no hace falta tener piedras "
+                     "(Art. 56).")),
        (N_("No hace falta tener piedras para ir solo (Art. 56): di «solo»."),
         N_("Con «juego» jugarías con tu compañero; sin piedras no puedes pasar (Art. 42).")),
        "solo"),

@@ -389,7 +389,9 @@ SCENARIOS: tuple[Scenario, ...] = (
         title=N_("Aceptar o mandar solo"),
         goal=Goal("play", N_("Oeste es mano y ha dicho «juego», y hablas tú, con la espadilla y buenos oros. "
                              "Haz que Oeste tenga que jugar la mano sin la ayuda de su compañero."),
-                  actions=("mandar",)),
+                  actions=("mandar",),
+                  miss=N_("Aún no: así Oeste juega con su compañero. Tras su «juego», puedes aceptar o mandarle "
+                          "solo (Art. 20).")),
         start=START["mandar-solo"],
         bot="easy",
         hints=(
@@ -487,7 +489,9 @@ SCENARIOS: tuple[Scenario, ...] = (
         title=N_("Decidir al momento si vas solo"),
         goal=Goal("play", N_("Dijiste «juego» y el Este te manda solo: tienes que decidir al momento, sin volver a "
                              "mirar tus cartas. Tu mano hace cinco bazas sin ayuda: decide lo que te conviene."),
-                  actions=("solo",)),
+                  actions=("solo",),
+                  miss=N_("Aún no: si no vas solo, va solo el Este, que te mandó (Interpretación Z4), y tu mano, "
+                          "que sacaba cinco bazas sin ayuda, ya no es la que juega.")),
         start=START["solo-mandado"],
         bot="easy",
         hints=(N_("Con copas tienes las tres piezas y cuatro copas más: son bazas seguras aun sin compañero."),
@@ -581,7 +585,9 @@ SCENARIOS: tuple[Scenario, ...] = (
         title=N_("Reclamar un renuncio"),
         goal=Goal("play", N_("Modo de mesa: el Este salió con el rey de copas y el Oeste echó el 3 de oros, aunque "
                              "tenía copas. Haz que lo pague ahora, antes de seguir jugando."),
-                  actions=("renuncio",)),
+                  actions=("renuncio",),
+                  miss=N_("Aún no: la mano sigue y el Oeste no ha pagado su renuncio. En el modo de mesa, la otra "
+                          "pareja lo reclama (Art. 29).")),
         start=START["renuncio"],
         options={"renuncio": True},
         bot="easy",

@@ -229,11 +229,12 @@ def test_art39_the_question_is_answered_by_the_legal_moves_of_the_auction() -> N
     start = found.first_state()
     assert goal.answer_for(start) == "juego"
     assert [goal.choice_label(c, start).text("en") for c in goal.choices] == [
-        "I play (juego)", "I ask for five (cinco)", "trumps: coins", "partner, have you got trumps?"]
+        "“I play (juego)”", "“I ask for five (cinco)”", "“trumps: coins”", "“partner, have you got trumps?”"]
+    assert goal.choice_label("cinco", start).text("es") == "«pido cinco»"
     session = Session.from_scenario(found)
     session.step("?" + goal.choices[3])
     status, why = session.goal_feedback()
-    assert status == "missed" and why is not None and "partner, have you got trumps?" in why.text("en")
+    assert status == "missed" and why is not None and "“partner, have you got trumps?” is not" in why.text("en")
     session.step("?juego")
     assert session.goal_reached()
     two_legal = scenario.Goal("question", "¿?", ask="legal", choices=("juego", "paso", "cinco"),
