@@ -243,20 +243,39 @@ class AwariState(ScoredState):
             assert played is not None
         code, board, captured, gain = played
         stores = self._stores
-        if gain:
+        player = 1 - mover
+        prev: AwariState | None = None
+        if captured:
+            since = 0
             stores = (stores[0] + gain, stores[1]) if mover == SOUTH else (stores[0], stores[1] + gain)
-        return _settle(
-            game,
-            code,
-            board,
-            stores,
-            1 - mover,
-            0 if captured else self._since + 1,
-            self._ply + 1,
-            action,
-            captured,
-            self if game._reps and not captured else None,
-        )
+            ends = stores[0] > HALF or stores[1] > HALF
+        else:
+            since = self._since + 1
+            if game._reps:
+                prev = self
+            ends = (bool(game._limit) and since >= game._limit) or (
+                prev is not None and self._prev is not None and _repeated(code, self, game._reps))
+        if not ends:
+            legal, sims = _moves(code, board, player, game._both, game._forbid)
+            if legal:
+                # No end applies (the ends are _settle's, checked here only for the moves that can reach
+                # them): the state is made here, without a call.
+                state = object.__new__(AwariState)
+                state.game = game
+                state._board = board
+                state._code = code
+                state._stores = stores
+                state._player = player
+                state._last = action
+                state._captured = captured
+                state._since = since
+                state._ply = self._ply + 1
+                state._prev = prev
+                state._legal = legal
+                state._sims = sims
+                state._end = None
+                return state
+        return _settle(game, code, board, stores, player, since, self._ply + 1, action, captured, prev)
 
     def why_illegal(self, action: str) -> IllegalActionError:
         """The rule ``action`` breaks here: 2 (not your hole, an empty hole), 6 (the opponent's row is
