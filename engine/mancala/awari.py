@@ -256,7 +256,12 @@ class AwariState(ScoredState):
             ends = (bool(game._limit) and since >= game._limit) or (
                 prev is not None and self._prev is not None and _repeated(code, self, game._reps))
         if not ends:
-            legal, sims = _moves(code, board, player, game._both, game._forbid)
+            # _moves's first case, inline (most moves take it)
+            own, row = (code & _ROW, code >> 48) if player == SOUTH else (code >> 48, code & _ROW)
+            if row and (not game._forbid or row & _FOUR):
+                legal, sims = _LEGAL[player][(own + _ONES) & _TOPS], None
+            else:
+                legal, sims = _moves(code, board, player, game._both, game._forbid)
             if legal:
                 # No end applies (the ends are _settle's, checked here only for the moves that can reach
                 # them): the state is made here, without a call.
