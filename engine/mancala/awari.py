@@ -230,12 +230,18 @@ class AwariState(ScoredState):
         return Msg(N_("no queda ninguna jugada legal: cada jugador se queda las semillas de su lado"))
 
     # -- the contract ----------------------------------------------------------------------------
-    def _apply(self, action: str) -> AwariState:
+    def apply(self, action: str) -> State:
+        """As :meth:`State.apply`, and the move itself (``_apply`` is this function, one call less on
+        every move): an action that is exactly one of the legal ones is played at once; anything else
+        takes the checks of :meth:`State.apply`, which refuse it with its rule or come back here with
+        the legal action they read in it."""
         game = self.game
         mover = self._player
         sims = self._sims
         played = sims.get(action) if sims else None
         if played is None:
+            if action not in self._legal:
+                return State.apply(self, action)
             # A legal move that _moves did not need to simulate: rule 6 holds, and where it captures
             # every seed across, grand slams are allowed without capture (or it would have been).
             i = _INDEX[action]
@@ -281,6 +287,8 @@ class AwariState(ScoredState):
                 state._end = None
                 return state
         return _settle(game, code, board, stores, player, since, self._ply + 1, action, captured, prev)
+
+    _apply = apply
 
     def why_illegal(self, action: str) -> IllegalActionError:
         """The rule ``action`` breaks here: 2 (not your hole, an empty hole), 6 (the opponent's row is
@@ -511,7 +519,9 @@ class Awari(Game):
             for move in moves:
                 if move not in state._legal:
                     break
-                state = state._apply(move)
+                after = state.apply(move)
+                assert isinstance(after, AwariState)
+                state = after
                 if state._captured:
                     break
             else:
