@@ -239,15 +239,25 @@ class AwariState(ScoredState):
         mover = self._player
         sims = self._sims
         played = sims.get(action) if sims else None
-        if played is None:
-            if action not in self._legal:
-                return State.apply(self, action)
+        if played is not None:
+            code, board, captured, gain = played
+        elif action not in self._legal:
+            return State.apply(self, action)
+        else:
             # A legal move that _moves did not need to simulate: rule 6 holds, and where it captures
-            # every seed across, grand slams are allowed without capture (or it would have been).
+            # every seed across, grand slams are allowed without capture (or it would have been). The
+            # sowing of _play inline; its capture only where the last seed makes a 2 or a 3 across.
             i = _INDEX[action]
-            played = _play(self._code, self._board[i], i, mover, game._both, False)
-            assert played is not None
-        code, board, captured, gain = played
+            n = self._board[i]
+            code = self._code + _DELTA[i][n]
+            board = code.to_bytes(12, "little")
+            last = _LAST[i][n]
+            if 2 <= board[last] <= 3 and (last >= 6 if mover == SOUTH else last < 6):
+                found = _capture(code, board, last, mover, game._both, False)
+                assert found is not None  # a grand slam is played without capture
+                code, board, captured, gain = found
+            else:
+                captured, gain = (), 0
         stores = self._stores
         player = 1 - mover
         prev: AwariState | None = None
@@ -547,33 +557,39 @@ def _play(code: int, n: int, i: int, mover: int, both: bool, forbid: bool) -> _P
     sown = code + _DELTA[i][n]
     board = sown.to_bytes(12, "little")
     last = _LAST[i][n]
-    opp = 6 if mover == SOUTH else 0
-    seeds = board[last]
-    if opp <= last < opp + 6 and 2 <= seeds <= 3:
-        holes = [last]
-        gain = seeds
-        taken = sown - (seeds << (8 * last))
-        j = last - 1
-        while j >= opp and 2 <= board[j] <= 3:
-            holes.append(j)
-            gain += board[j]
-            taken -= board[j] << (8 * j)
-            j -= 1
-        if both:
-            j = last + 1
-            while j < opp + 6 and 2 <= board[j] <= 3:
-                holes.append(j)
-                gain += board[j]
-                taken -= board[j] << (8 * j)
-                j += 1
-        if taken >> 48 if mover == SOUTH else taken & _ROW:
-            return taken, taken.to_bytes(12, "little"), tuple(holes), gain
-        if forbid:
-            return None  # rule 5: a grand slam
-        return sown, board, (), 0  # grand_slam="no_capture": the move stands, nothing is taken
+    if 2 <= board[last] <= 3 and (last >= 6 if mover == SOUTH else last < 6):
+        return _capture(sown, board, last, mover, both, forbid)
     if sown >> 48 if mover == SOUTH else sown & _ROW:
         return sown, board, (), 0
     return None  # rule 6: nothing reached him
+
+
+def _capture(sown: int, board: bytes, last: int, mover: int, both: bool, forbid: bool) -> _Played | None:
+    """Rule 4 after the last seed of a sowing (``sown``, ``board``) made hole ``last`` across a 2 or a
+    3, and rule 5 on what it leaves: as :func:`_play`."""
+    opp = 6 if mover == SOUTH else 0
+    seeds = board[last]
+    holes = [last]
+    gain = seeds
+    taken = sown - (seeds << (8 * last))
+    j = last - 1
+    while j >= opp and 2 <= board[j] <= 3:
+        holes.append(j)
+        gain += board[j]
+        taken -= board[j] << (8 * j)
+        j -= 1
+    if both:
+        j = last + 1
+        while j < opp + 6 and 2 <= board[j] <= 3:
+            holes.append(j)
+            gain += board[j]
+            taken -= board[j] << (8 * j)
+            j += 1
+    if taken >> 48 if mover == SOUTH else taken & _ROW:
+        return taken, taken.to_bytes(12, "little"), tuple(holes), gain
+    if forbid:
+        return None  # rule 5: a grand slam
+    return sown, board, (), 0  # grand_slam="no_capture": the move stands, nothing is taken
 
 
 def _moves(
