@@ -235,14 +235,14 @@ class AwariState(ScoredState):
         every move): an action that is exactly one of the legal ones is played at once; anything else
         takes the checks of :meth:`State.apply`, which refuse it with its rule or come back here with
         the legal action they read in it."""
+        if action not in self._legal:  # anything at all: a tuple compares, it does not hash
+            return State.apply(self, action)
         game = self.game
         mover = self._player
         sims = self._sims
         played = sims.get(action) if sims else None
         if played is not None:
             code, board, captured, gain = played
-        elif action not in self._legal:
-            return State.apply(self, action)
         else:
             # A legal move that _moves did not need to simulate: rule 6 holds, and where it captures
             # every seed across, grand slams are allowed without capture (or it would have been). The

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import itertools
 import random
+from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -115,3 +117,19 @@ def test_every_move_is_the_rules_long_way(seed: int, options: dict[str, str]) ->
         else:  # each side took what was left on it
             assert child.stores == (expected[0] + sum(after[:6]), expected[1] + sum(after[6:]))
         assert state.trace(name)[-1].board == child.board
+
+
+def test_anything_that_is_not_a_legal_move_is_refused_where_moves_were_simulated() -> None:
+    """Across an empty row each move is tried out first (rule 6); a reader's input of any kind still
+    meets the checks, and a move written loosely is still played."""
+    state = engine.load("awari").from_notation("0,0,0,0,0,13/0,0,0,0,0,0 20-15 S 0 0")
+    assert isinstance(state, AwariState) and state._sims
+    odd: list[Any] = [[1], None, 3, {"F": 1}, "G"]
+    for thing in odd:
+        with pytest.raises(engine.InvalidActionError):
+            state.apply(thing)
+    for hole, rule in (("f", "2"), ("E", "2")):
+        with pytest.raises(IllegalActionError) as refusal:
+            state.apply(hole)
+        assert refusal.value.rule is not None and refusal.value.rule.rule == rule
+    assert state.apply(" F ") == state.apply("F")
