@@ -113,9 +113,21 @@ def think_times(level: str, count: int) -> tuple[list[float], list[int]]:
     return times, nodes
 
 
+def load() -> str:
+    """The machine's load averages over 1, 5 and 15 minutes, to print beside the figures (a
+    busy machine slows the engine and its anchor alike, but not always in step)."""
+    try:
+        return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+    except OSError:
+        return "unknown"
+
+
 def rows() -> list[tuple[str, str, str]]:
     table: list[tuple[str, str, str]] = []
+    before = load()
     rates = playout_rates()
+    table.append(("machine load (/proc/loadavg, 1/5/15 min) before → after the play-outs",
+                  f"{before} → {load()}", "—"))
     native = rates.get("openspiel", (0.0, 0.0, 0.0))[0]
     for way, what in (("apply", "legal_actions + apply"), ("apply_random", "apply_random")):
         rate, _, ratio = rates[way]

@@ -50,8 +50,7 @@ engine.errors.IllegalActionError: Regla 2: D no es un agujero tuyo: Norte siembr
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
-from itertools import compress
+from collections.abc import Hashable
 
 from ..core import TERMINAL, Game, State
 from ..errors import IllegalActionError, NotationError, OptionError, RuleRef
@@ -126,16 +125,51 @@ HOLES = "ABCDEFabcdef"
 SEEDS = 48
 HALF = SEEDS // 2
 START = (4,) * 12
-EMPTY = (0,) * 12
 
 #: The sowing of rule 2 and 3: round all twelve holes, passing over the origin with 12 or more.
 SOWING = Sowing(range(12), skip_origin=12)
 
 _INDEX = {name: i for i, name in enumerate(HOLES)}
-#: Per side, its hole names in order (the legal moves are those with seeds).
-_SIDE = (tuple(HOLES[:6]), tuple(HOLES[6:]))
-#: The holes ``n < 12`` seeds from hole ``i`` fall in: ``_SOWN[i][n]``.
-_SOWN = tuple(tuple(tuple((i + k) % 12 for k in range(1, n + 1)) for n in range(12)) for i in range(12))
+
+# A position's seeds are also kept as one integer, its *code*: byte ``h`` (little-endian) is hole
+# ``h``, so that ``int.from_bytes(board, "little")`` is the code and ``code.to_bytes(12, "little")``
+# the board. No hole can hold 128 of the 48 seeds, so the bit tricks below never carry across holes.
+_ROW = (1 << 48) - 1  # South's row of a code (North's is ``code >> 48``)
+_ONES = 0x7F7F7F7F7F7F  # added to a row: the top bit of each of its bytes says the hole has seeds
+_TOPS = 0x808080808080
+_FOUR = 0xFCFCFCFCFCFC  # the bits of a row that say some hole has 4 or more seeds
+
+
+def _sowing_tables() -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+    """Rules 2 and 3 once for every hole and hand, through :data:`SOWING`: what sowing ``n`` seeds from
+    hole ``i`` adds to a code (``_DELTA[i][n]``: the seeds dropped, less the hole emptied) and the hole
+    its last seed falls in (``_LAST[i][n]``). Sowing only adds to the holes it passes, so the change
+    does not depend on the rest of the board."""
+    delta, last = [], []
+    for i in range(12):
+        sown, ends = [0], [i]
+        for n in range(1, SEEDS + 1):
+            board = [0] * 12
+            board[i] = n
+            ends.append(SOWING.sow(board, i))
+            board[i] -= n
+            sown.append(sum(seeds << (8 * h) for h, seeds in enumerate(board)))
+        delta.append(tuple(sown))
+        last.append(tuple(ends))
+    return tuple(delta), tuple(last)
+
+
+_DELTA, _LAST = _sowing_tables()
+#: Per side, the moves of each set of non-empty holes, keyed by the row's top bits (see :func:`_moves`).
+_LEGAL = tuple(
+    {
+        sum(0x80 << (8 * k) for k in range(6) if mask >> k & 1): tuple(
+            name for k, name in enumerate(names) if mask >> k & 1
+        )
+        for mask in range(64)
+    }
+    for names in (HOLES[:6], HOLES[6:])
+)
 #: A notation with its history (one letter a move since the last capture) stays far below this.
 _MAX_NOTATION = 20_000
 
@@ -164,12 +198,14 @@ class AwariState(ScoredState):
       ``"no_capture_limit"``), else ``None``; :meth:`ending` says it with the rule.
     """
 
-    __slots__ = ("_prev", "_sims")
+    __slots__ = ("_code", "_prev", "_sims")
 
     INDEX = _INDEX
     game: Awari
+    _board: bytes  # the seeds of hole ``h`` are ``_board[h]``
+    _code: int  # the same seeds as one integer (see _DELTA)
     _prev: AwariState | None  # the parent, if the move here captured nothing (rule 7's chain)
-    _sims: dict[str, tuple[list[int], tuple[int, ...], int]] | None  # moves already simulated
+    _sims: dict[str, _Played] | None  # moves already simulated
 
     def _end_message(self, reason: str) -> Msg:
         """Rules 5–8's ends in words, for :meth:`ending`.
@@ -194,38 +230,75 @@ class AwariState(ScoredState):
         return Msg(N_("no queda ninguna jugada legal: cada jugador se queda las semillas de su lado"))
 
     # -- the contract ----------------------------------------------------------------------------
-    def _apply(self, action: str) -> AwariState:
+    def apply(self, action: str) -> State:
+        """As :meth:`State.apply`, and the move itself (``_apply`` is this function, one call less on
+        every move): an action that is exactly one of the legal ones is played at once; anything else
+        takes the checks of :meth:`State.apply`, which refuse it with its rule or come back here with
+        the legal action they read in it."""
+        if action not in self._legal:  # anything at all: a tuple compares, it does not hash
+            return State.apply(self, action)
         game = self.game
         mover = self._player
         sims = self._sims
         played = sims.get(action) if sims else None
         if played is not None:
-            board, captured, gain = played
+            code, board, captured, gain = played
         else:
             # A legal move that _moves did not need to simulate: rule 6 holds, and where it captures
-            # every seed across, grand slams are allowed without capture (or it would have been).
-            board, captured, gain = _sow_and_capture(self._board, _INDEX[action], mover, game._both)
-            if gain:
-                opp = 6 if mover == SOUTH else 0
-                if sum(board[opp : opp + 6]) == gain:
-                    captured, gain = (), 0
-                else:
-                    for h in captured:
-                        board[h] = 0
+            # every seed across, grand slams are allowed without capture (or it would have been). The
+            # sowing of _play inline; its capture only where the last seed makes a 2 or a 3 across.
+            i = _INDEX[action]
+            n = self._board[i]
+            code = self._code + _DELTA[i][n]
+            board = code.to_bytes(12, "little")
+            last = _LAST[i][n]
+            if 2 <= board[last] <= 3 and (last >= 6 if mover == SOUTH else last < 6):
+                found = _capture(code, board, last, mover, game._both, False)
+                assert found is not None  # a grand slam is played without capture
+                code, board, captured, gain = found
+            else:
+                captured, gain = (), 0
         stores = self._stores
-        if gain:
+        player = 1 - mover
+        prev: AwariState | None = None
+        if captured:
+            since = 0
             stores = (stores[0] + gain, stores[1]) if mover == SOUTH else (stores[0], stores[1] + gain)
-        return _settle(
-            game,
-            board,
-            stores,
-            1 - mover,
-            0 if captured else self._since + 1,
-            self._ply + 1,
-            action,
-            captured,
-            self if game._reps and not captured else None,
-        )
+            ends = stores[0] > HALF or stores[1] > HALF
+        else:
+            since = self._since + 1
+            if game._reps:
+                prev = self
+            ends = (bool(game._limit) and since >= game._limit) or (
+                prev is not None and self._prev is not None and _repeated(code, self, game._reps))
+        if not ends:
+            # _moves's first case, inline (most moves take it)
+            own, row = (code & _ROW, code >> 48) if player == SOUTH else (code >> 48, code & _ROW)
+            if row and (not game._forbid or row & _FOUR):
+                legal, sims = _LEGAL[player][(own + _ONES) & _TOPS], None
+            else:
+                legal, sims = _moves(code, board, player, game._both, game._forbid)
+            if legal:
+                # No end applies (the ends are _settle's, checked here only for the moves that can reach
+                # them): the state is made here, without a call.
+                state = object.__new__(AwariState)
+                state.game = game
+                state._board = board
+                state._code = code
+                state._stores = stores
+                state._player = player
+                state._last = action
+                state._captured = captured
+                state._since = since
+                state._ply = self._ply + 1
+                state._prev = prev
+                state._legal = legal
+                state._sims = sims
+                state._end = None
+                return state
+        return _settle(game, code, board, stores, player, since, self._ply + 1, action, captured, prev)
+
+    _apply = apply
 
     def why_illegal(self, action: str) -> IllegalActionError:
         """The rule ``action`` breaks here: 2 (not your hole, an empty hole), 6 (the opponent's row is
@@ -245,8 +318,8 @@ class AwariState(ScoredState):
             )
         opp = 6 - lo
         starved = not any(self._board[opp : opp + 6])
-        board, _, _ = _sow_and_capture(self._board, i, mover, self.game._both)
-        if starved and not any(board[opp : opp + 6]):
+        sown = (self._code + _DELTA[i][self._board[i]]).to_bytes(12, "little")
+        if starved and not any(sown[opp : opp + 6]):
             return IllegalActionError(
                 _rule("6"),
                 Msg(
@@ -374,7 +447,7 @@ class Awari(Game):
     def new_state(self, seed: int | None = None) -> AwariState:
         """The start of rule 1; with ``first_player="random"`` the starter is drawn from ``seed``."""
         player = first_player(self.options.first_player, seed)
-        return _settle(self, START, (0, 0), player, 0, 0, None, (), None)
+        return _settle(self, _START, bytes(START), (0, 0), player, 0, 0, None, (), None)
 
     def from_notation(self, text: str) -> AwariState:
         """The position ``text`` (see the module docstring); :class:`NotationError` saying what is
@@ -417,7 +490,9 @@ class Awari(Game):
             )
         if history is not None:
             return self._with_history(history, board, stores, side, since, ply)
-        state = _settle(self, board, stores, NORTH if side == NORTH else SOUTH, since, ply, None, (), None)
+        seeds = bytes(board)
+        state = _settle(self, int.from_bytes(seeds, "little"), seeds, stores, NORTH if side == NORTH else SOUTH,
+                        since, ply, None, (), None)
         check_finished(side is None, state)
         return state
 
@@ -446,17 +521,22 @@ class Awari(Game):
                "(A–F del Sur / a–f del Norte), no «{text}»"),
             N_("«{text}» no es un número de semillas"),
         )
-        first = side if len(moves) % 2 == 0 else 1 - side
-        state = _settle(self, base, stores, first, since - len(moves), ply - len(moves), None, (), None)
-        for move in moves if sum(base) == sum(board) else ():
-            if move not in state._legal:
-                break
-            state = state._apply(move)
-            if state._captured:
-                break
-        else:
-            if state._board == board and state._player == side:
-                return state
+        if sum(base) == sum(board):  # no move takes or adds a seed without a capture
+            first = side if len(moves) % 2 == 0 else 1 - side
+            seeds = bytes(base)
+            state = _settle(self, int.from_bytes(seeds, "little"), seeds, stores, first, since - len(moves),
+                            ply - len(moves), None, (), None)
+            for move in moves:
+                if move not in state._legal:
+                    break
+                after = state.apply(move)
+                assert isinstance(after, AwariState)
+                state = after
+                if state._captured:
+                    break
+            else:
+                if state._board == bytes(board) and state._player == side:
+                    return state
         raise NotationError(
             _rule("7"), Msg(N_("las jugadas de la historia no llevan sin capturas a esta posición: «{text}»"),
                             text=history)
@@ -464,60 +544,57 @@ class Awari(Game):
 
 
 # -- private helpers -----------------------------------------------------------------------------
-def _sow_and_capture(
-    board: Sequence[int], i: int, mover: int, both: bool
-) -> tuple[list[int], tuple[int, ...], int]:
-    """Rules 2 to 4 without rule 5: the board after sowing ``i`` and the capture it would make.
-    Fewer than 12 seeds go round once (the holes of :data:`_SOWN`); more take the sowing core's
-    rounds."""
-    after = list(board)
-    n = after[i]
-    if n < 12:
-        after[i] = 0
-        for h in _SOWN[i][n]:
-            after[h] += 1
-        last = i + n if i + n < 12 else i + n - 12
-    else:
-        last = SOWING.sow(after, i)
+#: A move worked out: the code and board after it, the holes it captured, the seeds they held.
+_Played = tuple[int, bytes, tuple[int, ...], int]
+_START = int.from_bytes(bytes(START), "little")
+_EMPTY = bytes(12)
+
+
+def _play(code: int, n: int, i: int, mover: int, both: bool, forbid: bool) -> _Played | None:
+    """The move of ``mover`` from hole ``i`` (``n`` seeds) on the position ``code``, rules 2 to 6: the
+    code and board after it, the holes captured in the order taken and the seeds they held; ``None`` if
+    rules 5 and 6 forbid it because the opponent would be left without a seed."""
+    sown = code + _DELTA[i][n]
+    board = sown.to_bytes(12, "little")
+    last = _LAST[i][n]
+    if 2 <= board[last] <= 3 and (last >= 6 if mover == SOUTH else last < 6):
+        return _capture(sown, board, last, mover, both, forbid)
+    if sown >> 48 if mover == SOUTH else sown & _ROW:
+        return sown, board, (), 0
+    return None  # rule 6: nothing reached him
+
+
+def _capture(sown: int, board: bytes, last: int, mover: int, both: bool, forbid: bool) -> _Played | None:
+    """Rule 4 after the last seed of a sowing (``sown``, ``board``) made hole ``last`` across a 2 or a
+    3, and rule 5 on what it leaves: as :func:`_play`."""
     opp = 6 if mover == SOUTH else 0
-    if not opp <= last < opp + 6 or not 2 <= after[last] <= 3:
-        return after, (), 0
+    seeds = board[last]
     holes = [last]
-    gain = after[last]
+    gain = seeds
+    taken = sown - (seeds << (8 * last))
     j = last - 1
-    while j >= opp and 2 <= after[j] <= 3:
+    while j >= opp and 2 <= board[j] <= 3:
         holes.append(j)
-        gain += after[j]
+        gain += board[j]
+        taken -= board[j] << (8 * j)
         j -= 1
     if both:
         j = last + 1
-        while j < opp + 6 and 2 <= after[j] <= 3:
+        while j < opp + 6 and 2 <= board[j] <= 3:
             holes.append(j)
-            gain += after[j]
+            gain += board[j]
+            taken -= board[j] << (8 * j)
             j += 1
-    return after, tuple(holes), gain
-
-
-def _play(
-    board: Sequence[int], i: int, mover: int, both: bool, forbid: bool
-) -> tuple[list[int], tuple[int, ...], int] | None:
-    """The move from hole ``i``: (board after, holes captured, seeds captured), or ``None`` if rules 5
-    and 6 forbid it because the opponent would be left without a seed."""
-    after, holes, gain = _sow_and_capture(board, i, mover, both)
-    opp = 6 if mover == SOUTH else 0
-    left = sum(after[opp : opp + 6]) - gain
-    if left == 0:
-        if not holes or forbid:
-            return None  # rule 6 (nothing reached him) or rule 5 (a grand slam)
-        return after, (), 0  # grand_slam="no_capture": the move stands, nothing is taken
-    for h in holes:
-        after[h] = 0
-    return after, holes, gain
+    if taken >> 48 if mover == SOUTH else taken & _ROW:
+        return taken, taken.to_bytes(12, "little"), tuple(holes), gain
+    if forbid:
+        return None  # rule 5: a grand slam
+    return sown, board, (), 0  # grand_slam="no_capture": the move stands, nothing is taken
 
 
 def _moves(
-    board: tuple[int, ...], mover: int, both: bool, forbid: bool
-) -> tuple[tuple[str, ...], dict[str, tuple[list[int], tuple[int, ...], int]] | None]:
+    code: int, board: bytes, mover: int, both: bool, forbid: bool
+) -> tuple[tuple[str, ...], dict[str, _Played] | None]:
     """The legal moves of ``mover`` and the ones simulated to find out (kept, so apply reuses them).
 
     Most moves need no simulation: with fewer than 12 seeds every hole sown gets exactly one, so
@@ -525,18 +602,18 @@ def _moves(
     can be a grand slam, and not even such a move if the opponent has a hole of 4 or more, which no
     capture can empty (sowing only adds to it). A row with no seeds opposite needs only to be
     reached. So where the opponent has seeds and grand slams are allowed, or he has a hole of 4 or
-    more, every non-empty hole is a move.
+    more, every non-empty hole is a move, read from the row's code at once (:data:`_LEGAL`).
     """
+    own, row = (code & _ROW, code >> 48) if mover == SOUTH else (code >> 48, code & _ROW)
+    guarded = row & _FOUR
+    if row and (not forbid or guarded):
+        return _LEGAL[mover][(own + _ONES) & _TOPS], None
     lo = 0 if mover == SOUTH else 6
     hi = lo + 6
     opp = 6 - lo
-    row = board[opp : opp + 6]
-    starved = not any(row)
-    if not starved and (not forbid or max(row) >= 4):
-        return tuple(compress(_SIDE[mover], board[lo:hi])), None
-    guarded = max(row) >= 4
+    starved = not row
     legal: list[str] = []
-    sims: dict[str, tuple[list[int], tuple[int, ...], int]] | None = None
+    sims: dict[str, _Played] | None = None
     for i in range(lo, hi):
         n = board[i]
         if not n:
@@ -552,7 +629,7 @@ def _moves(
             if guarded or not (opp <= last < opp + 6 and 1 <= board[last] <= 2):
                 legal.append(HOLES[i])  # no capture, so no grand slam
                 continue
-        played = _play(board, i, mover, both, forbid)
+        played = _play(code, n, i, mover, both, forbid)
         if played is not None:
             legal.append(HOLES[i])
             if sims is None:
@@ -561,16 +638,16 @@ def _moves(
     return tuple(legal), sims
 
 
-def _repeated(board: tuple[int, ...], parent: AwariState, times: int) -> bool:
-    """Whether ``board`` (with the same side to move) has now occurred ``times`` times since the last
-    capture, this time included.
+def _repeated(code: int, parent: AwariState, times: int) -> bool:
+    """Whether the position ``code`` (with the same side to move) has now occurred ``times`` times
+    since the last capture, this time included.
 
     The chain of parents stops at the last capture, and only every second position has the same side
     to move, so this walks a few states per ply and no table is copied from move to move."""
     count = 1
     anc = parent._prev
     while anc is not None:
-        if anc._board == board:
+        if anc._code == code:
             count += 1
             if count >= times:
                 return True
@@ -581,7 +658,8 @@ def _repeated(board: tuple[int, ...], parent: AwariState, times: int) -> bool:
 
 def _settle(
     game: Awari,
-    board: Sequence[int],
+    code: int,
+    board: bytes,
     stores: tuple[int, int],
     player: int,
     since: int,
@@ -592,7 +670,6 @@ def _settle(
 ) -> AwariState:
     """The state with ``player`` to move, or the finished game if one of the ends applies."""
     state = object.__new__(AwariState)
-    board = tuple(board)
     end: tuple[str, str] | None = None
     legal: tuple[str, ...] = ()
     sims = None
@@ -600,10 +677,10 @@ def _settle(
         end = ("majority", "8")
     elif game._limit and since >= game._limit:
         end = ("no_capture_limit", "7")
-    elif prev is not None and prev._prev is not None and _repeated(board, prev, game._reps):
+    elif prev is not None and prev._prev is not None and _repeated(code, prev, game._reps):
         end = ("repetition", "7")
     else:
-        legal, sims = _moves(board, player, game._both, game._forbid)
+        legal, sims = _moves(code, board, player, game._both, game._forbid)
         if not legal:
             # Rule 5 if some move was refused only as a grand slam, rule 6 if none could feed.
             lo = 0 if player == SOUTH else 6
@@ -615,9 +692,11 @@ def _settle(
         prev = None
         if end[0] != "majority":
             stores = (stores[0] + sum(board[:6]), stores[1] + sum(board[6:]))
-            board = EMPTY
+            board = _EMPTY
+            code = 0
     state.game = game
     state._board = board
+    state._code = code
     state._stores = stores
     state._player = player
     state._last = last

@@ -90,7 +90,7 @@ class MancalaState(State):
     #: Action text → hole index.
     INDEX: ClassVar[Mapping[str, int]]
 
-    _board: tuple[int, ...]
+    _board: Sequence[int]  # a tuple, or bytes where a game sows on the integer they spell (Awari)
     _player: int
     _last: str | None
     _captured: tuple[int, ...]
@@ -98,7 +98,7 @@ class MancalaState(State):
 
     @property
     def board(self) -> tuple[int, ...]:
-        return self._board
+        return tuple(self._board)
 
     @property
     def current_player(self) -> int:
