@@ -171,6 +171,8 @@ def status(session: Session, lang: str, view: View) -> str:
         return t(lang, N_("Preparando el ejemplo interactivo…"))
     if session.goal.kind != "free" and session.goal_reached():
         return t(lang, N_("¡Conseguido!"))
+    if session.stopped() and not state.is_terminal():  # missed: no seat is to play
+        return t(lang, N_("Ejemplo detenido sin el objetivo: deshaz o reinicia para probar otra vez."))
     if state.is_terminal():
         returns = state.returns()
         winners = [seat for seat, value in enumerate(returns) if value > 0]

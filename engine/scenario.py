@@ -24,7 +24,7 @@ from .i18n import N_, Msg, Plural
 from .registry import GAMES, registration, resolve
 
 GOAL_KINDS = ("play", "gain", "win", "end", "score", "free", "capture", "house", "trick", "payment", "nil",
-              "try", "question")
+              "try", "question", "sow")
 #: What a question asks; the engine computes the answer from the start and the goal's ``probe``:
 #: ``last`` the hole where the probe's last sowing ends, ``captured`` the seeds (or stones) the probe's
 #: last move wins, ``winner`` the card that wins the probe's last trick, ``pays`` the stones (or points)
@@ -67,6 +67,8 @@ class Goal:
     * ``nil``: a hand ends in which the reader's side neither wins nor pays anything;
     * ``try``: the reader first tries one of ``forbidden`` (the engine refuses it, naming its
       article), then plays one of ``actions``: both steps count;
+    * ``sow``: a move of the reader's sows ``amount`` laps at least (relays), its last seed (or stone)
+      falling in one of ``holes`` when given: the effect of a sowing rule, not the hole to press;
     * ``question``: the reader picks one of ``choices``; the right one is what the engine computes
       (see :data:`QUESTIONS`) from the start and ``probe``, and must equal ``answer``.
 
@@ -137,6 +139,8 @@ class Goal:
             return now.is_terminal()
         if kind == "score":
             return now.is_terminal() or any(state.scores() != start.scores() for state in history[1:])
+        if kind == "sow":
+            return any(self._sown(history[i], action) for i, (seat, action) in enumerate(moves) if seat in seats)
         if kind in ("capture", "house"):
             return any(self._took(history[i], history[i + 1]) for i, (seat, _) in enumerate(moves) if seat in seats)
         if kind == "trick":
@@ -188,6 +192,18 @@ class Goal:
             return Msg(N_("Aún no: ninguna de tus jugadas ha capturado {holes}."), holes=join(self.holes))
         if self.kind == "house":
             return Msg(N_("Aún no: no has hecho ninguna casa."))
+        if self.kind == "sow":
+            mine = [(history[i], action) for i, (seat, action) in enumerate(moves) if seat in seats]
+            hole, laps = sowing_end(*mine[-1]) if mine else ("", 0)
+            if not self.holes:
+                return Plural("Aún no: tu siembra ha dado {n} vuelta; hacen falta {need}.",
+                              "Aún no: tu siembra ha dado {n} vueltas; hacen falta {need}.", laps, need=self.amount)
+            if laps < 2:
+                return Msg(N_("Aún no: tu siembra ha acabado en {hole}; tiene que acabar en {want}."),
+                           hole=hole, want=join(self.holes))
+            return Plural("Aún no: tu siembra ha acabado en {hole}, tras {n} vuelta; tiene que acabar en {want}.",
+                          "Aún no: tu siembra ha acabado en {hole}, tras {n} vueltas; tiene que acabar en {want}.",
+                          laps, hole=hole, want=join(self.holes))
         if self.kind == "trick":
             return Msg(N_("Aún no: no has ganado ninguna baza con el {card}."), card=card_name(self.card))
         if self.kind == "win":
@@ -204,13 +220,27 @@ class Goal:
         got = max(gained(seat, seats, history, moves) for seat in seats)
         if self.kind in ("gain", "capture") and start.game.HOLE_NAMES:
             names = start.game.HOLE_NAMES
-            holes = [names[h] for i, (seat, _) in enumerate(moves) if seat in seats
+            taken = [(h, seat) for i, (seat, _) in enumerate(moves) if seat in seats
                      for h in history[i + 1].captured_last if h != history[i + 1].house_last]
+            # A stone of the mover's own taken with the capture (Mbau's take_own) is not a hole he won.
+            holes = [names[h] for h, seat in taken if h * 2 // len(names) != seat]
+            own = [names[h] for h, seat in taken if h * 2 // len(names) == seat]
+            if own:
+                return Msg(N_("Capturaste {amount}: las de {holes} y tu propia piedra de {own}."),
+                           amount=amount(start, got), holes=join(holes), own=join(own))
             return Msg(N_("Capturaste {amount}: {holes}."), amount=amount(start, got), holes=join(holes))
         if self.kind == "gain":
             return Msg(N_("Conseguido: has ganado {amount}."), amount=amount(start, got))
         if self.kind == "house":
             return Msg(N_("Conseguido: has hecho una casa."))
+        if self.kind == "sow":
+            done = [sowing_end(history[i], action) for i, (seat, action) in enumerate(moves)
+                    if seat in seats and self._sown(history[i], action)]
+            if done[0][1] < 2:
+                return Msg(N_("Conseguido: tu siembra ha acabado en {hole}."), hole=done[0][0])
+            return Plural("Conseguido: tu siembra ha dado {n} vuelta y ha acabado en {hole}.",
+                          "Conseguido: tu siembra ha dado {n} vueltas y ha acabado en {hole}.",
+                          done[0][1], hole=done[0][0])
         if self.kind == "trick":
             return Msg(N_("Conseguido: ganaste la baza con el {card}."), card=card_name(self.card))
         if self.kind == "payment":
@@ -239,6 +269,10 @@ class Goal:
         if self.ask == "winner":
             return card_name(choice)
         return Msg(choice) if self.ask in ("next", "hand") else choice
+
+    def _sown(self, before: State, action: str) -> bool:
+        hole, laps = sowing_end(before, action)
+        return laps >= self.amount and (not self.holes or hole in self.holes)
 
     def _took(self, before: State, after: State) -> bool:
         names = before.game.HOLE_NAMES
@@ -310,6 +344,13 @@ def gained(seat: int, seats: Sequence[int], history: Sequence[State], moves: Seq
         return history[-1].scores()[seat] - history[0].scores()[seat]
     return sum(history[i + 1].scores()[seat] - history[i].scores()[seat]
                for i, (mover, _) in enumerate(moves) if mover in seats)
+
+
+def sowing_end(before: State, action: str) -> tuple[str, int]:
+    """Where ``action``'s sowing from ``before`` ends (the hole of its last seed) and its laps."""
+    frames = before.trace(action)
+    sown = [frame.hole for frame in frames if frame.kind == "sow"]
+    return before.game.HOLE_NAMES[sown[-1]] if sown else "", sum(frame.kind == "lap_end" for frame in frames)
 
 
 def amount(state: State, n: int) -> Msg:

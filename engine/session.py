@@ -24,7 +24,7 @@ from .core import State
 from .errors import IllegalActionError, NotationError, RulesError
 from .i18n import N_, Msg
 from .record import Record
-from .scenario import ANSWER, ATTEMPT, Goal, Scenario
+from .scenario import ANSWER, ATTEMPT, Goal, Scenario, settlements
 
 FREE_PLAY = Goal("free", N_("Juega libremente."))
 
@@ -110,8 +110,19 @@ class Session:
         return not self.stopped() and self.state.current_player not in self.human_seats
 
     def stopped(self) -> bool:
-        """Nobody plays on: the game is over, or the example's goal is reached (no new deal after it)."""
-        return self.state.is_terminal() or (self.goal.kind != "free" and self.goal_reached())
+        """Nobody plays on: the game is over, or the example's goal is reached (no new deal after it),
+        or missed with the reader to play or the hand over (undo or reset to try again). A wrong
+        answer to a question stops nothing: the reader picks again."""
+        if self.state.is_terminal() or self.goal.kind == "free":
+            return self.state.is_terminal()
+        if self.goal_reached():
+            return True
+        return self.goal.kind != "question" and self.missed() and (self.state.current_player in self.human_seats
+                                  or bool(settlements(self.start, self.history)))
+
+    def missed(self) -> bool:
+        """The example's goal is missed (:meth:`goal_feedback`)."""
+        return self.goal.kind != "free" and self.goal_feedback()[0] == "missed"
 
     def goal_reached(self) -> bool:
         return self.goal.reached(self.human_seats, self.history, self.moves, self.attempts, self.answers)

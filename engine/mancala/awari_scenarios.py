@@ -45,23 +45,24 @@ SCENARIOS: tuple[Scenario, ...] = (
         ),
         solution=("?D",),
     ),
-    # Rule 2: the first move of the game, the source's figure 3.
+    # Rule 2: the first move of the game, the source's figure 3. Only D's last seed falls in b:
+    # the reader must count the sowing (one seed a hole, to the right, up into North's row).
     Scenario(
         id="awari.siembra",
         rule=_rule("2"),
         title=N_("La primera siembra"),
         goal=Goal(
-            "play",
-            N_("Empiezas con Sur. Coge las semillas de D y siémbralas, como en la figura 3."),
-            actions=("D",),
+            "sow",
+            N_("Empiezas con Sur y cada agujero tiene cuatro semillas. Haz una siembra cuya última semilla "
+               "caiga en b, el segundo agujero del Norte."),
+            holes=("b",),
         ),
         start="4,4,4,4,4,4/4,4,4,4,4,4 0-0 S 0 0",
         bot="random",
         hints=(
-            N_("D es el cuarto agujero de tu fila, contando desde la izquierda."),
-            N_(
-                "Sus cuatro semillas van una a una hacia la derecha y suben a la fila del Norte: E, F, a y b."
-            ),
+            N_("Las semillas salen una a una hacia la derecha, un agujero cada una, y al acabar tu fila suben a "
+               "la del Norte, que va de derecha a izquierda: a, b, c…"),
+            N_("Cuatro semillas llegan cuatro agujeros más allá: D siembra E, F, a y b, como en la figura 3."),
         ),
         solution=("D",),
     ),
@@ -71,7 +72,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="awari.doce",
         rule=_rule("3"),
         title=N_("Doce semillas dan la vuelta"),
-        goal=Goal("gain", N_("F tiene doce semillas. Captura con ellas por lo menos 3 semillas."), amount=3),
+        goal=Goal("gain", N_("Captura por lo menos 3 semillas de una sola jugada."), amount=3),
         start="2,1,0,1,1,12/1,0,4,2,5,1 9-9 S 2 30",
         bot="easy",
         hints=(

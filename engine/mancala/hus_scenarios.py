@@ -98,16 +98,17 @@ SCENARIOS: tuple[Scenario, ...] = (
             ask="last", probe=("h1",), choices=("a2", "d2", "g1", "h2"), answer="d2")},
         solutions={"direction=ccw": ("?d2",)},
     ),
-    # Rule 5: only holes with two stones or more; d1 relays eight times.
+    # Rule 5: only holes with two stones or more; d1 relays eight times, no other start more than six.
     Scenario(
         id="hus.relevo",
         rule=_rule("5"),
         title=N_("Solo agujeros con dos o más"),
-        goal=Goal("play", N_("Haz la siembra más larga: la de d1, que da ocho vueltas."), actions=("d1",)),
+        goal=Goal("sow", N_("Busca la siembra más larga: una que dé ocho vueltas por lo menos."), amount=8),
         start="2,0,0,1,0,2,1,0/0,0,0,2,0,0,1,1/0,7,2,6,5,2,1,0/2,3,1,2,1,4,0,2 S 0-0 N 1 0-0 -",
         hints=(
             N_("Prueba un agujero con una sola piedra, como c1, y lee por qué no se acepta."),
             N_("Cuando una vuelta acaba en un agujero con piedras, las coges todas y sigues."),
+            N_("f1 y b2 dan seis vueltas; d1 da ocho."),
         ),
         solution=("d1",),
     ),

@@ -43,16 +43,19 @@ SCENARIOS: tuple[Scenario, ...] = (
         ),
         solution=("!A", "h"),
     ),
-    # Rule 2: the seven laps of G from the start.
+    # Rule 2: the seven laps of G from the start. Rule 3 leaves G and H; without the relay G would
+    # end in a, H in b: only following the seven laps finds that G ends in d (H in e).
     Scenario(
         id="mbau.siete-vueltas",
         rule=_rule("2"),
         title=N_("Una siembra de siete vueltas"),
-        goal=Goal("play", N_("Empiezas con el Sur. Siembra desde G y sigue las siete vueltas."), actions=("G",)),
+        goal=Goal("sow", N_("Empiezas con el Sur. Haz una siembra que acabe en d, el cuarto agujero del Norte, "
+                            "contando desde la derecha."), holes=("d",)),
         start=START,
         hints=(
-            N_("G es el séptimo agujero de tu fila, contando desde la izquierda."),
-            N_("Cada vez que la última piedra cae en un agujero con piedras, las coges todas y sigues."),
+            N_("Cada vez que la última piedra cae en un agujero con piedras, las coges todas y sigues: la siembra "
+               "solo acaba en un agujero vacío."),
+            N_("G da siete vueltas y acaba en d; H también da siete, pero acaba en e."),
         ),
         solution=("G",),
         switches=("min_move",),

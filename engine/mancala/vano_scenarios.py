@@ -80,15 +80,19 @@ SCENARIOS: tuple[Scenario, ...] = (
         solution=("!B", "b"),
     ),
     # Rule 3: B from the start. B's first lap ends in E (3 -> 4): relay; the second ends in a, empty.
+    # F reaches a too, but in one lap; C, D and G relay five times and end elsewhere.
     Scenario(
         id="vano.relevo",
         rule=_rule("3"),
         title=N_("Una siembra de dos vueltas"),
-        goal=Goal("play", N_("Siembra desde B y sigue sus dos vueltas."), actions=("B",)),
+        goal=Goal("sow", N_("Haz una siembra que acabe en a, el primer agujero del Norte, después de un relevo: "
+                            "dos vueltas por lo menos."), holes=("a",), amount=2),
         start=START,
         hints=(
-            N_("La primera vuelta deja la última piedra en E, que ya tenía tres: las coges todas y sigues."),
-            N_("La segunda vuelta acaba en a, un agujero vacío del Norte: ahí se acaba el turno."),
+            N_("Una vuelta que acaba en un agujero con piedras no termina la siembra: coges esas piedras y "
+               "sigues. F llega a a, pero en una sola vuelta."),
+            N_("B: su primera vuelta deja la última piedra en E, que ya tenía tres; las coges todas y sigues."),
+            N_("La segunda vuelta de B acaba en a, un agujero vacío del Norte: ahí se acaba el turno."),
         ),
         solution=("B",),
     ),

@@ -75,7 +75,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zapiti.salida",
         rule=_rule(3),
         title=N_("Quien gana la ronda sale en la siguiente"),
-        goal=Goal("question", N_("El Sur ha salido con el 5 de oros y tú le ganas con el 2 de espadas. ¿Quién sale en la "
+        goal=Goal("question", N_("Juegas con el Norte. El Sur ha salido con el 5 de oros y tú le ganas con el 2 de espadas. ¿Quién sale en la "
                               "segunda ronda?"),
                   ask="next", probe=("2e",), choices=("Sur", "Norte"), answer="Norte"),
         start=_deal("5o.6c.10b/4b.3c.2e", "ver,5o"),
@@ -105,8 +105,9 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zapiti.jerarquia",
         rule=_rule(5),
         title=N_("El 4 de bastos, la carta más alta"),
-        goal=Goal("play", N_("El Sur ha salido con el 7 de oros, la tercera carta más alta. Gana la ronda."),
-                  actions=("4b",)),
+        goal=Goal("trick", N_("Juegas con el Norte. El Sur ha salido con el 7 de oros, la tercera carta más alta. "
+                              "Gana la ronda."), card="4b",
+                  miss=N_("Aún no: la ronda es del Sur. Solo dos cartas del juego ganan al 7 de oros.")),
         start=_deal("7o.5c.6b/3c.4b.12o", "ver,7o"),
         seats=(1,),
         bot="easy",
@@ -121,8 +122,9 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zapiti.palos",
         rule=_rule(5),
         title=N_("Dos sietes que no valen lo mismo"),
-        goal=Goal("play", N_("El Sur ha salido con un 2. Tienes dos sietes: gana la ronda con el que vale."),
-                  actions=("7c",)),
+        goal=Goal("trick", N_("Juegas con el Norte. El Sur ha salido con un 2. Tienes dos sietes: gana la ronda con "
+                              "el que vale."), card="7c",
+                  miss=N_("Aún no: la ronda es del Sur. Tus dos sietes no valen lo mismo.")),
         start=_deal("2o.5c.6b/7e.7c.4o", "ver,2o"),
         seats=(1,),
         bot="easy",
@@ -138,7 +140,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zapiti.parda",
         rule=_rule(6),
         title=N_("La parda"),
-        goal=Goal("play", N_("El Sur ha salido con el 3 de oros. No puedes ganarle: empata la ronda."),
+        goal=Goal("play", N_("Juegas con el Norte. El Sur ha salido con el 3 de oros. No puedes ganarle: empata la ronda."),
                   actions=("3c",)),
         start=_deal("3o.5c.6b/3c.2b.5o", "ver,3o"),
         seats=(1,),
@@ -265,7 +267,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zapiti.no-quiero",
         rule=_rule(9),
         title=N_("Querer o no querer"),
-        goal=Goal("question", N_("El Sur te canta truco y tus cartas son flojas. Si no quieres, ¿cuántos chinos se lleva el Sur?"),
+        goal=Goal("question", N_("Juegas con el Norte. El Sur te canta truco y tus cartas son flojas. Si no quieres, ¿cuántos chinos se lleva el Sur?"),
                   ask="pays", concept="points", probe=("no-quiero",), choices=("1", "2", "3"), answer="1"),
         start=_deal("4b.7c.7o/4o.5c.6e", "ver,truco"),
         seats=(1,),
@@ -281,7 +283,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zapiti.valen",
         rule=_rule(9),
         title=N_("Subir la apuesta"),
-        goal=Goal("gain", N_("El Sur, con buenas cartas, te canta truco; tú tienes el 4 de bastos y el 7 de "
+        goal=Goal("gain", N_("Juegas con el Norte. El Sur, con buenas cartas, te canta truco; tú tienes el 4 de bastos y el 7 de "
                              "copas. Gana 6 chinos o más con esta mano."),
                   amount=6, miss=N_("Aún no: la mano te ha dado {n}. Querer el truco la deja en 3.")),
         start=_deal(SOUTH_GOOD + "/" + NORTH_BEST, "ver,truco"),
@@ -299,7 +301,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zapiti.escalera",
         rule=_rule(9),
         title=N_("Lo alto de la escalera"),
-        goal=Goal("question", N_("Entre los dos habéis subido hasta «valen 15». Si no quieres, ¿cuántos chinos se lleva el Sur?"),
+        goal=Goal("question", N_("Juegas con el Norte. Entre los dos habéis subido hasta «valen 15». Si no quieres, ¿cuántos chinos se lleva el Sur?"),
                   ask="pays", concept="points", probe=("no-quiero",), choices=("9", "12", "15", "30"), answer="12"),
         start=_deal("4b.7c.3o/7o.1e.2c", "ver,truco,valen-6,valen-9,valen-12,valen-15"),
         seats=(1,),
@@ -316,7 +318,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zapiti.no-quiero-valen",
         rule=_rule(9),
         title=N_("No querer a mitad de la escalera"),
-        goal=Goal("question", N_("El Sur cantó truco, tú subiste a «valen 6» y él a «valen 9». Si no quieres, ¿cuántos "
+        goal=Goal("question", N_("Juegas con el Norte. El Sur cantó truco, tú subiste a «valen 6» y él a «valen 9». Si no quieres, ¿cuántos "
                                  "chinos se lleva el Sur?"),
                   ask="pays", concept="points", probe=("no-quiero",), choices=("3", "6", "9"), answer="6"),
         start=_deal("4b.7c.3o/7o.1e.2c", "ver,truco,valen-6,valen-9"),
@@ -331,7 +333,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zapiti.ahorrisi",
         rule=_rule(9),
         title=N_("Un ahorrisi querido"),
-        goal=Goal("question", N_("Habéis subido hasta «valen 15» y cantas ahorrisi; el Sur lo quiere. Ganas la mano con el "
+        goal=Goal("question", N_("Juegas con el Norte. Habéis subido hasta «valen 15» y cantas ahorrisi; el Sur lo quiere. Ganas la mano con el "
                                  "4 de bastos y el 7 de copas: ¿cuántos chinos vale?"),
                   ask="pays", concept="points", probe=("ahorrisi", "quiero", "7o", "4b", "7c", "1e"),
                   choices=("15", "18", "30"), answer="30"),
@@ -346,7 +348,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zapiti.subidas",
         rule=_rule(8),
         title=N_("Quién puede volver a subir"),
-        goal=Goal("gain", N_("Quisiste el truco del Sur, y él ha salido con el 7 de oros. Te toca, con el 4 de "
+        goal=Goal("gain", N_("Juegas con el Norte. Quisiste el truco del Sur, y él ha salido con el 7 de oros. Te toca, con el 4 de "
                              "bastos y el 7 de copas: gana 6 chinos o más con esta mano."),
                   amount=6, miss=N_("Aún no: la mano te ha dado {n}. El «quiero» no cierra la apuesta.")),
         start=_deal(SOUTH_GOOD + "/" + NORTH_BEST, "ver,truco,quiero,7o"),
@@ -362,7 +364,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         reveal="off",
         goals={"subidas=una_vez": Goal(
             "try",
-            N_("Con esta lectura solo hay un envite por mano. Prueba a subir a «valen 6» y lee por qué no se "
+            N_("Juegas con el Norte. Con esta lectura solo hay un envite por mano. Prueba a subir a «valen 6» y lee por qué no se "
                "acepta; luego juega una carta."),
             actions=("4b", "7c", "5e"), forbidden=("valen-6",),
         )},
@@ -398,7 +400,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zapiti.sin-ver-responde",
         rule=_rule(10),
         title=N_("Responder al truco sin ver"),
-        goal=Goal("question", N_("El Sur ha cantado truco sin ver. Si no vas, ¿cuántos chinos se lleva el Sur sin jugar?"),
+        goal=Goal("question", N_("Juegas con el Norte. El Sur ha cantado truco sin ver. Si no vas, ¿cuántos chinos se lleva el Sur sin jugar?"),
                   ask="pays", concept="points", probe=("no-va",), choices=("1", "2", "3"), answer="2"),
         start=_deal("12o.5c.1b/6o.7b.4e", "sin-ver"),
         seats=(1,),
@@ -515,7 +517,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zapiti.a-casa",
         rule=_rule(13),
         title=N_("Irse a casa"),
-        goal=Goal("question", N_("Quisiste el truco y el Sur ha salido con el 4 de bastos. No tienes nada: si te vas a casa, "
+        goal=Goal("question", N_("Juegas con el Norte. Quisiste el truco y el Sur ha salido con el 4 de bastos. No tienes nada: si te vas a casa, "
                               "¿cuántos chinos se lleva el Sur?"),
                   ask="pays", concept="points", probe=("a-casa",), choices=("1", "2", "3"), answer="3"),
         start=_deal("4b.7c.7o/4o.5c.6e", "ver,truco,quiero,4b"),

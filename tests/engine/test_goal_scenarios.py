@@ -209,6 +209,78 @@ def test_a_goal_met_before_the_readers_last_decision_is_rejected() -> None:
     assert any("met before" in reason for reason in audit.problems(found))
 
 
+# -- sow: where a sowing ends and how many laps it makes ------------------------------------------
+def test_sow_where_the_last_seed_falls() -> None:
+    goal = Goal("sow", "Que tu última semilla caiga en b.", holes=("b",))
+    session = Session.from_scenario(example(goal, AWARI_START, ("D",)))
+    session.play("D")
+    assert feedback(session) == ("reached", "Conseguido: tu siembra ha acabado en b.")
+    session.undo()
+    session.play("E")
+    assert feedback(session, "en") == ("missed",
+                                       "Not yet: your sowing ended in c; it has to end in b. Undo to try again.")
+
+
+MBAU_START = "2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 0-0 S 0 0"
+
+
+def test_sow_counts_the_laps_of_a_relay() -> None:
+    laps = Goal("sow", "Siete vueltas.", amount=7)
+    session = Session.from_scenario(example(laps, MBAU_START, ("G",), game="mbau"))
+    session.play("H")  # seven laps too, ending in e
+    assert feedback(session, "en") == ("reached", "Done: your sowing made 7 laps and ended in e.")
+    eight = Goal("sow", "Ocho vueltas.", amount=8)
+    session = Session.from_scenario(example(eight, MBAU_START, ("G",), game="mbau"))
+    session.play("G")
+    assert feedback(session)[1] == "Aún no: tu siembra ha dado 7 vueltas; hacen falta 8. Deshaz para reintentar."
+    both = Goal("sow", "En d.", holes=("d",), amount=7)
+    session = Session.from_scenario(example(both, MBAU_START, ("G",), game="mbau"))
+    session.play("H")
+    assert feedback(session, "en")[1] == (
+        "Not yet: your sowing ended in e, after 7 laps; it has to end in d. Undo to try again.")
+
+
+def test_sow_a_bots_sowing_is_not_the_readers() -> None:
+    goal = Goal("sow", "En b.", holes=("b",))
+    session = Session.from_scenario(example(goal, AWARI_START, ("D",), seats=(1,)))
+    session._push("D")  # South, a bot, ends in b
+    assert not session.goal_reached()
+
+
+def test_mbau_own_stone_taken_with_the_capture_is_named_as_the_readers() -> None:
+    goal = Goal("gain", "Expulsa 3.", amount=3)
+    found = example(goal, "2,1,1,3,0,3,4,2/2,0,6,6,1,1,0,0 0-0 S 5 5", ("G",), game="mbau")
+    session = Session.from_scenario(found)
+    session.play("G")  # ends in D, empty, in front of e (3): e and the stone in D go
+    assert feedback(session) == ("reached", "Capturaste 4 piedras: las de e y tu propia piedra de D.")
+    assert feedback(session, "en") == ("reached", "You captured 4 stones: those of e and your own stone in D.")
+
+
+def test_a_missed_example_stops_and_its_status_says_so() -> None:
+    from engine.render import View, status
+
+    goal = Goal("play", "Gana la ronda.", actions=("4b",))
+    session = Session.from_scenario(example(goal, ZAPITI_LEAD, ("4b",), game="zapiti", bot="easy", seats=(1,)))
+    assert status(session, "es", View()) == "Te toca: Norte."
+    session.play("3c")  # the round lost, South leads again and North, the reader, would be to play
+    while session.is_bot_turn():
+        session.bot_move()
+    assert session.goal_feedback()[0] == "missed" and session.stopped()
+    assert not session.is_human_turn() and not session.is_bot_turn()
+    assert status(session, "en", View()) == "Example stopped without the goal: undo or reset to try again."
+    session.undo()
+    assert not session.stopped() and session.is_human_turn()
+
+
+def test_a_wrong_answer_stops_nothing() -> None:
+    goal = Goal("question", "¿Dónde cae?", ask="last", probe=("D",), choices=("b", "c"), answer="b")
+    session = Session.from_scenario(example(goal, AWARI_START, ("?b",)))
+    session.answer("c")
+    assert session.goal_feedback()[0] == "missed" and not session.stopped()
+    session.answer("b")
+    assert session.goal_reached()
+
+
 # -- house (Vano) and a hand with no points (Zápiti) -----------------------------------------------
 def test_house_made_by_the_readers_move() -> None:
     goal = Goal("house", "Haz una casa en G.", holes=("G",))
