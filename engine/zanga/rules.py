@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ..cards import DECK, SUITS, Card, deck_order
+from ..cards import BY_TEXT, SUITS, TEXT, Card, deck_order
 
 __all__ = [
     "BASTILLO",
@@ -54,9 +54,7 @@ __all__ = [
     "trumps",
 ]
 
-#: Card by text, and text by card: ``"7o"`` ↔ ``Card(7, 'o')``.
-_INDEX = {str(c): c for c in DECK}
-TEXT: dict[Card, str] = {c: str(c) for c in DECK}
+_INDEX = BY_TEXT
 
 ESPADILLA = _INDEX["1e"]  #: the ace of espadas, always the highest trump (Art. 4)
 BASTILLO = _INDEX["1b"]  #: the ace of bastos, always the third trump (Art. 6)
