@@ -202,6 +202,11 @@ class State(ABC):
         ``None`` when that move settled no hand (and in a game not played in hands)."""
         return None
 
+    def dealt_cards(self, pile: str = "") -> tuple[Card, ...]:
+        """The cards dealt for the hand in play (none between hands): every one, or those of the
+        table's pile named ``pile`` (La Zanga's ``"zanga"``)."""
+        return ()
+
     def stake(self) -> int | None:
         """What the hand in play is worth now, in a game whose bets raise it (Zápiti's ladder)."""
         return None

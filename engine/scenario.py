@@ -11,13 +11,13 @@ Each game's scenarios are a tuple named in its registration (:class:`~engine.reg
 from __future__ import annotations
 
 import itertools
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, TypeVar
 
 from . import load
+from .cards import SUITS
 from .core import Game, State
 from .errors import NotationError, RuleRef
 from .i18n import N_, Msg, Plural
@@ -326,14 +326,12 @@ def tricks_won(state: State) -> tuple[tuple[int, str], ...]:
 
 
 def count_cards(state: State, which: str) -> int:
-    """The cards of the deal in ``state``'s notation (La Zanga's ``H=`` hands as dealt and ``Z=`` zanga):
-    those of suit ``which`` (a suit letter), of the zanga (``"zanga"``), or all (``""``)."""
-    fields = dict(part.split("=", 1) for part in state.notation().split() if "=" in part)
-    keys = ("Z",) if which == "zanga" else ("H", "Z")
-    cards = [c for key in keys for c in re.split(r"[./]", fields.get(key, "")) if c]
-    if which == "zanga":
-        return len(cards)
-    return sum(not which or c.endswith(which) for c in cards)
+    """The cards dealt for the hand in play (:meth:`~engine.core.State.dealt_cards`): those of suit
+    ``which`` (a suit letter), of a pile of the table by its name (La Zanga's ``"zanga"``), or all
+    (``""``)."""
+    if which in SUITS:
+        return sum(card.suit == which for card in state.dealt_cards())
+    return len(state.dealt_cards(which))
 
 
 def settlements(start: State, history: Sequence[State]) -> list[tuple[tuple[str, int, int, int], ...]]:

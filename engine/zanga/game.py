@@ -333,6 +333,14 @@ class ZangaState(PlayPhase):
             won += [(winner, rules.text(mine[0]))] if mine else []
         return tuple(won)
 
+    def dealt_cards(self, pile: str = "") -> tuple[Card, ...]:
+        """The hands as dealt and the zanga (``pile="zanga"``: the zanga alone), as the notation has them."""
+        if self.phase not in IN_HAND:
+            return ()
+        if pile:
+            return self.zanga0 if pile == "zanga" else ()
+        return (*(card for hand in self.dealt for card in hand), *self.zanga0)
+
     def hand_settled(self, before: State) -> tuple[Payment, ...] | None:
         """The settlement's payments, when the move from ``before`` settled the hand (Arts. 40–64)."""
         result = self.result
@@ -444,14 +452,15 @@ class Zanga(Game):
             if mano is not None:
                 break
         return self.start_hand(hands, zanga, seed=seed, deals=deals, hand_no=hand_no, dealer=dealer, mano=mano,
-                               ledger=ledger)
+                               ledger=ledger, ordered=True)
 
     def start_hand(self, hands: Sequence[Sequence[Card]], zanga: Sequence[Card], *, seed: int = 0, deals: int = 1,
                    hand_no: int = 1, dealer: int | None = None, mano: int = 0,
-                   ledger: Ledger | None = None, stake: bool = True) -> ZangaState:
+                   ledger: Ledger | None = None, stake: bool = True, ordered: bool = False) -> ZangaState:
         """A hand about to be bid, from the cards each seat holds (scenarios and bots use this).
 
-        The mano's 4 stones go in the pot at once (Arts. 19, 40: or all his side has).
+        The mano's 4 stones go in the pot at once (Arts. 19, 40: or all his side has). ``ordered``:
+        the hands and the zanga are tuples in deck order already (as :meth:`deal_cards` makes them).
         """
         table = self.table
         if dealer is None:
@@ -460,11 +469,14 @@ class Zanga(Game):
         now = start.move(mano % 2, POT, MANO_STAKE)[0] if stake else start
         auction = Auction.start(table, mano, art20=self.options.art20, art26=self.options.art26,
                                 dentro=table.players == 4 or self.options.six_dentro == "descarte")
-        dealt = tuple(deck_order(h) for h in hands)
+        if ordered:
+            dealt, zanga0 = tuple(tuple(h) for h in hands), tuple(zanga)
+        else:
+            dealt, zanga0 = tuple(deck_order(h) for h in hands), deck_order(zanga)
         return ZangaState._make(
-            game=self, seed=seed, deals=deals, hand_no=hand_no, dealer=dealer, mano=mano, ledger=now,
-            start_ledger=start, dealt=dealt, zanga0=deck_order(zanga), moves=(), speakers=(), result=None,
-            phase="auction", auction=auction, hands=dealt, zanga=deck_order(zanga), trump="", out=(), trick=(),
+            game=self, table=table, seed=seed, deals=deals, hand_no=hand_no, dealer=dealer, mano=mano, ledger=now,
+            start_ledger=start, dealt=dealt, zanga0=zanga0, moves=(), speakers=(), result=None,
+            phase="auction", auction=auction, hands=dealt, zanga=zanga0, trump="", out=(), trick=(),
             leader=mano, to_play=mano, tricks=(), won=(0, 0), estuche=-1, cinco=-1, cinco_made=None,
             todas=False, todas_made=None, renuncios=(), reviewed=(0, 0), shown=False, review=(),
         )

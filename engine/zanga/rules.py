@@ -191,17 +191,17 @@ def legal_plays(hand: Iterable[Card], trick: Sequence[Card], trump: str, rule28:
     >>> [text(c) for c in legal_plays(hand[::2], [card("1e")], "o")]  # espadilla led: it is forced
     ['1b']
     """
-    cards = tuple(hand)
+    cards = hand if type(hand) is tuple else tuple(hand)
     if not trick:
         return cards
     suit_table = _SUIT[trump]
     led = suit_table[trick[0]]
-    follow = tuple(c for c in cards if suit_table[c] == led)
+    follow = [c for c in cards if suit_table[c] == led]
     if led != trump:
-        return follow or cards
+        return tuple(follow) if follow else cards
     top = arrastre_top(trick, trump, rule28)
     if any(not privileged(c, top, trump) for c in follow):
-        return follow
+        return tuple(follow)
     return cards
 
 
