@@ -90,6 +90,10 @@ DECK: tuple[Card, ...] = tuple(Card(rank, suit) for suit in SUITS for rank in RA
 
 #: Each card's place in :data:`DECK` (suit by suit: oros, copas, espadas, bastos; rank within).
 DECK_INDEX: dict[Card, int] = {card: i for i, card in enumerate(DECK)}
+#: Card by text and text by card (``"7o"`` ↔ ``Card(7, 'o')``), the deck's own objects: the move
+#: generators look them up rather than format or parse one per move.
+BY_TEXT: dict[str, Card] = {str(card): card for card in DECK}
+TEXT: dict[Card, str] = {card: str(card) for card in DECK}
 
 
 def deck_order(cards: Iterable[Card]) -> tuple[Card, ...]:

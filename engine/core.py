@@ -13,16 +13,21 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import IllegalActionError, InvalidActionError, RuleRef
-from .i18n import N_, Msg
+from .i18n import N_, Msg, Plural
 from .options import Options, OptionSpec
+
+if TYPE_CHECKING:
+    from .cards import Card
 
 CHANCE = -1
 TERMINAL = -4
 #: The choice of a game's :attr:`Game.OPENING_OPTION` that draws who starts.
 BY_LOT = "random"
+#: One payment of a settled hand: (concept, from, to, amount); accounts 0 and 1 are the two sides.
+Payment = tuple[str, int, int, int]
 
 
 class Game(ABC):
@@ -35,7 +40,8 @@ class Game(ABC):
     """
 
     name: ClassVar[str]
-    num_players: ClassVar[int]
+    #: Seats at the table; a game whose count is an option (Zápiti's 2 or 4) sets it per instance.
+    num_players: int
     perfect_information: ClassVar[bool] = True
     OPTIONS: ClassVar[OptionSpec] = OptionSpec(())
     #: The rule that says when the game is over: a move after the end is refused naming it.
@@ -53,6 +59,12 @@ class Game(ABC):
     #: The option that says who starts, where the game has one (``None``: its rules say it). Its
     #: choices are the seats, in seat order, and :data:`BY_LOT`, a draw; see :meth:`opening_choices`.
     OPENING_OPTION: ClassVar[str | None] = None
+    #: How a page names the draw among :meth:`opening_choices` (a msgid).
+    BY_LOT_LABEL: ClassVar[str] = N_("al azar")
+    #: Whether the seats hold cards: the text mode then answers about hands and tricks, not holes.
+    CARDS: ClassVar[bool] = False
+    #: The concepts a hand's payments are made for (:meth:`State.hand_settled`), concept → msgid.
+    CONCEPTS: ClassVar[Mapping[str, str]] = {}
 
     def __init__(self, options: Options | None = None) -> None:
         self.options = options if options is not None else self.OPTIONS.resolve()
@@ -74,6 +86,15 @@ class Game(ABC):
             return ()
         choices = tuple(cls.OPTIONS.get(cls.OPENING_OPTION).choices)
         return tuple(c for c in choices if c != BY_LOT) + tuple(c for c in choices if c == BY_LOT)
+
+    def amount(self, n: int) -> Msg:
+        """``n`` in the unit of the game's count (:meth:`State.scores`): stones, unless a game
+        counts something else (Awari's seeds, Zápiti's chinos)."""
+        return Plural("{n} piedra", "{n} piedras", n)
+
+    def in_hole(self, hole: str, n: int) -> Msg:
+        """What hole ``hole`` holds, ``n`` pieces, said in the game's unit."""
+        return Plural("en {hole} hay {n} piedra", "en {hole} hay {n} piedras", n, hole=hole)
 
     @abstractmethod
     def new_state(self, seed: int | None = None) -> State:
@@ -158,6 +179,36 @@ class State(ABC):
     def pieces_in_play(self) -> int | None:
         """The pieces on the board and in the stores (seeds, stones), for a game whose moves never
         make or destroy one (the property tests check it); ``None``: the game keeps no such count."""
+        return None
+
+    def trick_in_play(self) -> tuple[tuple[int, Card], ...]:
+        """The cards of the trick (or round) in progress with the seats that played them, led
+        first: they lie face up, so every seat sees them. Empty in a game without cards."""
+        return ()
+
+    def trick_leading(self) -> tuple[int, Card] | None:
+        """The seat and card winning :meth:`trick_in_play` so far; ``None`` while no card is played,
+        or when the trick stands tied between the sides (Zápiti's *parda*)."""
+        return None
+
+    def tricks_taken(self) -> tuple[tuple[int, str], ...]:
+        """Every trick of the hand in play that a seat won, in order, as (that seat, the text of the
+        card it won with). A trick won by a side (Zápiti's round) counts for the seat of that side
+        that played the best card; a tied one for nobody."""
+        return ()
+
+    def hand_settled(self, before: State) -> tuple[Payment, ...] | None:
+        """The payments of the hand that the move from ``before`` to here settled (:data:`Payment`);
+        ``None`` when that move settled no hand (and in a game not played in hands)."""
+        return None
+
+    def dealt_cards(self, pile: str = "") -> tuple[Card, ...]:
+        """The cards dealt for the hand in play (none between hands): every one, or those of the
+        table's pile named ``pile`` (La Zanga's ``"zanga"``)."""
+        return ()
+
+    def stake(self) -> int | None:
+        """What the hand in play is worth now, in a game whose bets raise it (Zápiti's ladder)."""
         return None
 
     def observation(self, player: int) -> Any:

@@ -53,8 +53,10 @@ def spoken(state: State, action: str) -> Msg:
     """``action`` from ``state`` as a reader says it, for a solution or a hint."""
     say = narrator(state.game.name).spoken
     if len(signature(say).parameters) == 1:  # the action alone says it: a card, a bet
-        return say(action)  # type: ignore[no-any-return]
-    return say(state, action)  # type: ignore[no-any-return]
+        said: Msg = say(action)
+    else:
+        said = say(state, action)
+    return said
 
 
 #: How a scenario's solution writes a step that is not a move: ``"?c"`` answers ``c`` to the

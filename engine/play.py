@@ -400,8 +400,8 @@ class FullGame(Table):
 
     def first_choices(self) -> list[tuple[str, str]]:
         """Who may start, labelled: the seats by name, then the draw."""
-        names = load(self.game_name).SEAT_NAMES
-        return [(value, N_("al azar") if value == BY_LOT else names[seat])
+        game = load(self.game_name)
+        return [(value, game.BY_LOT_LABEL if value == BY_LOT else game.SEAT_NAMES[seat])
                 for seat, value in enumerate(self.opening)]
 
     def html(self) -> str:
@@ -488,8 +488,9 @@ def _exercise(wid: str, number: int, item: exercises.Item, lang: str) -> str:
     else:
         record = Record.from_text(item.key)
         session = Session.from_record(record, human_seats=(0,), bot_level=bots.DEFAULT_LEVEL)
+        opening = type(session.start.game).opening_choices()  # a position: who is to move is in it
         body = render.full_game(session, lang, View(hydrated=False), mode="bot", level=bots.DEFAULT_LEVEL,
-                                first="south", first_choices=[])
+                                first=opening[0] if opening else "", first_choices=[])
         heading = Msg(N_("Ejercicio {number}: una posición de {game}"), number=number,
                       game=registration(record.game).title)
         attrs = {"class": "rv-widget rv-game", "data-rv-kind": "game", "data-rv-key": page_key(record),

@@ -11,13 +11,13 @@ Each game's scenarios are a tuple named in its registration (:class:`~engine.reg
 from __future__ import annotations
 
 import itertools
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, TypeVar
 
 from . import load
+from .cards import SUITS
 from .core import Game, State
 from .errors import NotationError, RuleRef
 from .i18n import N_, Msg, Plural
@@ -212,7 +212,7 @@ class Goal:
             return Msg(N_("Aún no: la mano no ha terminado sin pagos para tu pareja."))
         if self.kind == "payment":
             return Msg(N_("Aún no: la mano no ha pagado {amount} por «{concept}»."),
-                       amount=amount(start, self.amount), concept=concept_name(self.concept))
+                       amount=amount(start, self.amount), concept=concept_name(start.game, self.concept))
         return Msg(N_("Aún no: el objetivo no se ha cumplido."))
 
     def _achieved(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]]) -> Msg:
@@ -245,7 +245,7 @@ class Goal:
             return Msg(N_("Conseguido: ganaste la baza con el {card}."), card=card_name(self.card))
         if self.kind == "payment":
             return Msg(N_("Conseguido: la mano paga {amount} por «{concept}»."),
-                       amount=amount(start, self.amount), concept=concept_name(self.concept))
+                       amount=amount(start, self.amount), concept=concept_name(start.game, self.concept))
         if self.kind == "nil":
             return Msg(N_("Conseguido: la mano termina sin pagos para tu pareja."))
         if self.kind == "win":
@@ -315,7 +315,7 @@ class Goal:
             mover = state.current_player
             return str(after.scores()[mover] - state.scores()[mover])
         if self.ask == "value":
-            return str(after.value)  # type: ignore[attr-defined]
+            return str(after.stake())
         if self.ask == "score":
             return str(after.scores()[start.current_player])
         if self.ask == "hand":
@@ -354,13 +354,9 @@ def sowing_end(before: State, action: str) -> tuple[str, int]:
 
 
 def amount(state: State, n: int) -> Msg:
-    """``n`` in the unit of ``state``'s game: seeds (Awari), stones (Mbau, Vano, Hus, La Zanga) or
-    chinos (Zápiti's points)."""
-    if state.game.name in ("mbau", "vano", "hus", "zanga"):
-        return Plural("{n} piedra", "{n} piedras", n)
-    if state.game.name == "zapiti":
-        return Plural("{n} chino", "{n} chinos", n)
-    return Plural("{n} semilla", "{n} semillas", n)
+    """``n`` in the unit of ``state``'s game (:meth:`~engine.core.Game.amount`): seeds (Awari),
+    stones (Mbau, Vano, Hus, La Zanga) or chinos (Zápiti's points)."""
+    return state.game.amount(n)
 
 
 def join(items: Sequence[str]) -> Msg | str:
@@ -376,68 +372,34 @@ def card_name(text: str) -> Msg:
     return Card.from_text(text).name()
 
 
-def concept_name(concept: str) -> Msg | str:
-    if concept == "points":
-        return Msg(N_("los puntos de la mano"))
-    from .zanga.settlement import CONCEPTS
-
-    return Msg(CONCEPTS[concept]) if concept in CONCEPTS else concept
+def concept_name(game: Game, concept: str) -> Msg | str:
+    """What a payment of ``game``'s hands is for, by its concept (:attr:`~engine.core.Game.CONCEPTS`)."""
+    return Msg(game.CONCEPTS[concept]) if concept in game.CONCEPTS else concept
 
 
-def tricks_won(state: State) -> list[tuple[int, str]]:
-    """Every trick of the hand in play as (the seat that won it, the card it won with); a Zápiti
-    round won by a side counts for the seat of that side that played the round's best card."""
-    if state.game.name == "zanga":
-        from .zanga.rules import text
-
-        won = []
-        for _leader, cards, winner in state.tricks:  # type: ignore[attr-defined]
-            mine = [c for c in cards if c in state.dealt[winner] or (c in state.zanga0 and winner == state.pie)]  # type: ignore[attr-defined]
-            won += [(winner, text(mine[0]))] if mine else []
-        return won
-    if state.game.name == "zapiti":
-        from .zapiti.ranking import TIE, round_result
-
-        won = []
-        for trick in state.tricks:  # type: ignore[attr-defined]
-            result, seat = round_result(trick)
-            won += [(seat, str(dict(trick)[seat]))] if result != TIE else []
-        return won
-    return []
+def tricks_won(state: State) -> tuple[tuple[int, str], ...]:
+    """Every trick of the hand in play as (the seat that won it, the card it won with): see
+    :meth:`~engine.core.State.tricks_taken`."""
+    return state.tricks_taken()
 
 
 def count_cards(state: State, which: str) -> int:
-    """The cards of the deal in ``state``'s notation (La Zanga's ``H=`` hands as dealt and ``Z=`` zanga):
-    those of suit ``which`` (a suit letter), of the zanga (``"zanga"``), or all (``""``)."""
-    fields = dict(part.split("=", 1) for part in state.notation().split() if "=" in part)
-    keys = ("Z",) if which == "zanga" else ("H", "Z")
-    cards = [c for key in keys for c in re.split(r"[./]", fields.get(key, "")) if c]
-    if which == "zanga":
-        return len(cards)
-    return sum(not which or c.endswith(which) for c in cards)
+    """The cards dealt for the hand in play (:meth:`~engine.core.State.dealt_cards`): those of suit
+    ``which`` (a suit letter), of a pile of the table by its name (La Zanga's ``"zanga"``), or all
+    (``""``)."""
+    if which in SUITS:
+        return sum(card.suit == which for card in state.dealt_cards())
+    return len(state.dealt_cards(which))
 
 
 def settlements(start: State, history: Sequence[State]) -> list[tuple[tuple[str, int, int, int], ...]]:
     """The payments of every hand settled along ``history``, as (concept, from, to, amount) items;
     accounts 0 and 1 are the two sides. Zápiti's hand pays ``points`` to the side that won it."""
     found = []
-    if start.game.name == "zanga":
-        last = start.result  # type: ignore[attr-defined]
-        for state in history[1:]:
-            if state.result is not None and state.result is not last:  # type: ignore[attr-defined]
-                last = state.result  # type: ignore[attr-defined]
-                found.append(tuple(last.items))
-    elif start.game.name == "zapiti":  # a hand ends when the next is dealt, or the game is over
-        for prev, state in itertools.pairwise(history):
-            if state.hand_no == prev.hand_no and not (state.is_terminal() and not prev.is_terminal()):  # type: ignore[attr-defined]
-                continue
-            items = []
-            for side in (0, 1):
-                won_grande = state.grandes[side] > prev.grandes[side]  # type: ignore[attr-defined]
-                points = (30 if won_grande and not state.is_terminal() else state.points[side]) - prev.points[side]  # type: ignore[attr-defined]
-                if points > 0:
-                    items.append(("points", 1 - side, side, points))
-            found.append(tuple(items))
+    for prev, state in itertools.pairwise([start, *history[1:]]):
+        paid = state.hand_settled(prev)
+        if paid is not None:
+            found.append(paid)
     return found
 
 

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import narration, render
-from .cards import RANK_NAMES, RANKS, SUIT_NAMES, SUITS, Card
+from .cards import RANK_NAMES, RANKS, SUIT_NAMES, SUITS
 from .core import State
 from .i18n import LANGUAGES, N_, Msg, Plural, gettext_
 from .mancala.state import MancalaState, ScoredState
@@ -182,9 +182,7 @@ def _help(session: Session, view: render.View, _: str) -> Msg:
 
 
 def _stones(state: State, name: str, count: int) -> Msg:
-    if state.game.name == "awari":
-        return Plural("en {hole} hay {n} semilla", "en {hole} hay {n} semillas", count, hole=name)
-    return Plural("en {hole} hay {n} piedra", "en {hole} hay {n} piedras", count, hole=name)
+    return state.game.in_hole(name, count)
 
 
 def _holes(state: State) -> dict[str, int]:
@@ -220,7 +218,7 @@ def _board(session: Session, view: render.View, _: str) -> Msg:
 
 
 def _cards(state: State) -> bool:
-    return not state.game.perfect_information and hasattr(state, "hands")
+    return state.game.CARDS
 
 
 def _hand(session: Session, view: render.View, _: str) -> Msg:
@@ -245,42 +243,17 @@ def _trick(session: Session, view: render.View, _: str) -> Msg:
     state = session.state
     if not _cards(state):
         return Msg(N_("Este juego no tiene bazas: pregunta «marcador» o «tablero»."))
-    played = _trick_cards(state)
+    played = state.trick_in_play()
     if not played:
         return Msg(N_("No hay cartas en la mesa."))
     table = narration.series([Msg(N_("{seat}, {card}"), seat=_seat(state, seat), card=card.spoken())
                               for seat, card in played])
-    winner = _winning(state, played)
+    winner = state.trick_leading()
     if winner is None:
         return Msg(N_("En la mesa: {table}. Por ahora, parda."), table=table)
     seat, card = winner
     return Msg(N_("En la mesa: {table}. Va ganando {seat} con {card}."), table=table,
                seat=_seat(state, seat), card=card.spoken())
-
-
-def _trick_cards(state: Any) -> list[tuple[int, Card]]:
-    """The cards of the trick in progress, with their seats, led first: they lie face up, so any
-    seat's view shows them."""
-    seen = state.observation(0)
-    if state.game.name == "zanga":
-        return list(zip(seen.trick_seats, seen.trick, strict=True))
-    return list(seen.trick)  # Zápiti: (seat, card) pairs
-
-
-def _winning(state: Any, played: list[tuple[int, Card]]) -> tuple[int, Card] | None:
-    """The seat and card winning the trick so far (``None``: tied between the sides)."""
-    if state.game.name == "zanga":
-        from .zanga import rules
-
-        position = rules.trick_winner(list(state.trick), state.trump)
-        return played[position]
-    from .zapiti.ranking import rank
-
-    best = max(rank(card) for _, card in played)
-    top = [(seat, card) for seat, card in played if rank(card) == best]
-    if len({seat % 2 for seat, _ in top}) > 1:
-        return None
-    return top[0]
 
 
 def _count(state: State, n: int, who: Msg) -> Msg:

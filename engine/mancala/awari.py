@@ -54,7 +54,7 @@ from collections.abc import Hashable
 
 from ..core import TERMINAL, Game, State
 from ..errors import IllegalActionError, NotationError, OptionError, RuleRef
-from ..i18n import N_, Msg
+from ..i18n import N_, Msg, Plural
 from ..options import Option, Options, OptionSpec
 from ..registry import Registration, SearchHooks
 from . import SEAT_NAMES
@@ -423,6 +423,12 @@ class Awari(Game):
     END_RULE = RuleRef("awari", "8")
     HOLE_NAMES: tuple[str, ...] = tuple(HOLES)
     SEAT_NAMES: tuple[str, str] = SEAT_NAMES
+
+    def amount(self, n: int) -> Msg:
+        return Plural("{n} semilla", "{n} semillas", n)
+
+    def in_hole(self, hole: str, n: int) -> Msg:
+        return Plural("en {hole} hay {n} semilla", "en {hole} hay {n} semillas", n, hole=hole)
 
     def __init__(self, options: Options | None = None) -> None:
         super().__init__(options)

@@ -33,6 +33,7 @@ class HandState(Frozen, State):
     """
 
     game: Zanga
+    table: Table  # the game's seats (``game.table``), kept in the state: every move reads it
     seed: int
     deals: int  # deals made in the partida (a redeal of Art. 16 counts): seeds the next shuffle
     hand_no: int  # 1 for the first hand
@@ -70,10 +71,6 @@ class HandState(Frozen, State):
         def _evolve(self, **changes: Any) -> ZangaState: ...
 
     # -- facts ----------------------------------------------------------------------------------
-    @property
-    def table(self) -> Table:
-        return self.game.table
-
     @property
     def current_player(self) -> int:
         phase = self.phase

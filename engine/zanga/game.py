@@ -55,10 +55,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
-from ..cards import Card, deck_order, suit_name
-from ..core import Game
+from ..cards import BY_TEXT, Card, deck_order, suit_name
+from ..core import Game, Payment, State
 from ..errors import IllegalActionError, OptionError
 from ..i18n import N_, Msg
 from ..options import Options
@@ -77,11 +77,11 @@ from .auction import WORDS as AUCTION_WORDS
 from .auction import Auction
 from .base import HandState
 from .deal import OPENERS
-from .observation import Observation, observe
+from .observation import IN_HAND, Observation, observe
 from .options import OPTIONS
 from .play import PlayPhase, replace_at
 from .refs import art, illegal
-from .settlement import Rules, Settlement
+from .settlement import CONCEPTS, Rules, Settlement
 from .stones import POT, Ledger
 from .table import MANO_STAKE, Table
 
@@ -112,9 +112,9 @@ class ZangaState(PlayPhase):
 
     speakers: tuple[int, ...]  # who said each word of the auction (and named the trumps), in order
 
-    def apply(self, action: str) -> ZangaState:
-        """The state after ``action``; refuses a malformed or illegal one, naming the article."""
-        return cast(ZangaState, super().apply(action))
+    if TYPE_CHECKING:  # the contract's apply, typed for this game's states (no wrapper at run time)
+        def apply(self, action: str) -> ZangaState: ...
+        def apply_random(self, rng: random.Random) -> ZangaState: ...
 
     def trace(self, action: str) -> list[tuple[str, int]]:
         """The steps of ``action`` worth animating in a page: when it ends the hand, one frame per
@@ -128,10 +128,9 @@ class ZangaState(PlayPhase):
         return [(action, k) for k in range(len(after.result.items) + 1)]
 
     # -- legal actions --------------------------------------------------------------------------
-    def _compute_legal(self) -> tuple[str, ...]:
+    def _phase_legal(self) -> tuple[str, ...]:
+        """The legal actions outside the play (for the play's, see :class:`PlayPhase`)."""
         phase = self.phase
-        if phase == "play":
-            return self._play_legal()
         if phase == "auction":
             if self.auction.stage == "descarte":
                 return tuple(DISCARD + rules.text(c) for c in self.hands[self.auction.declarer])
@@ -229,7 +228,7 @@ class ZangaState(PlayPhase):
         phase = self.phase
         if phase == "play":
             if action in CARD_TEXTS:
-                return self._play_card(rules.card(action), action)
+                return self._play_card(BY_TEXT[action], action)
             if action == "cinco":
                 return self._evolve(cinco=self.to_play, moves=(*self.moves, action))
             if action == "todas":
@@ -316,6 +315,39 @@ class ZangaState(PlayPhase):
     def tricks_won(self, side: int) -> int:
         return self.won[side]
 
+    # -- the hand as the generic goals and the text mode read it (engine.core.State) --------------
+    def trick_in_play(self) -> tuple[tuple[int, Card], ...]:
+        if self.phase not in IN_HAND:
+            return ()
+        return tuple(zip(self.seats_of(self.leader, len(self.trick)), self.trick, strict=True))
+
+    def trick_leading(self) -> tuple[int, Card] | None:
+        played = self.trick_in_play()
+        return played[rules.trick_winner(self.trick, self.trump)] if played else None
+
+    def tricks_taken(self) -> tuple[tuple[int, str], ...]:
+        """Each trick with the card its winner played (the pie's zanga cards are his after dentro)."""
+        won: list[tuple[int, str]] = []
+        for _leader, cards, winner in self.tricks:
+            mine = [c for c in cards if c in self.dealt[winner] or (c in self.zanga0 and winner == self.pie)]
+            won += [(winner, rules.text(mine[0]))] if mine else []
+        return tuple(won)
+
+    def dealt_cards(self, pile: str = "") -> tuple[Card, ...]:
+        """The hands as dealt and the zanga (``pile="zanga"``: the zanga alone), as the notation has them."""
+        if self.phase not in IN_HAND:
+            return ()
+        if pile:
+            return self.zanga0 if pile == "zanga" else ()
+        return (*(card for hand in self.dealt for card in hand), *self.zanga0)
+
+    def hand_settled(self, before: State) -> tuple[Payment, ...] | None:
+        """The settlement's payments, when the move from ``before`` settled the hand (Arts. 40–64)."""
+        result = self.result
+        if result is None or (isinstance(before, HandState) and result is before.result):
+            return None
+        return tuple(result.items)
+
 
     # -- notation -------------------------------------------------------------------------------
     def notation(self) -> str:
@@ -362,6 +394,8 @@ class Zanga(Game):
     perfect_information = False
     OPTIONS = OPTIONS
     END_RULE = art("11")  # the partida ends when one side holds the 32 stones
+    CARDS = True
+    CONCEPTS = CONCEPTS
 
     def __init__(self, options: Options | None = None) -> None:
         super().__init__(options)
@@ -369,7 +403,7 @@ class Zanga(Game):
         if players not in (4, 6):
             raise OptionError(art("2"), Msg(N_("la zanga se juega entre 4 o entre 6, no entre {n}"), n=players))
         # A per-game fact here: the class default is the regulation's four players.
-        self.num_players = players  # type: ignore[misc]
+        self.num_players = players
         self.SEAT_NAMES: tuple[str, ...] = SEAT_NAMES[players]
         self.table = Table.make(players, self.options.six_cinco if players == 6 else None)
         self.table_mode: bool = self.options.renuncio  # read on every move: kept as plain attributes
@@ -418,14 +452,15 @@ class Zanga(Game):
             if mano is not None:
                 break
         return self.start_hand(hands, zanga, seed=seed, deals=deals, hand_no=hand_no, dealer=dealer, mano=mano,
-                               ledger=ledger)
+                               ledger=ledger, ordered=True)
 
     def start_hand(self, hands: Sequence[Sequence[Card]], zanga: Sequence[Card], *, seed: int = 0, deals: int = 1,
                    hand_no: int = 1, dealer: int | None = None, mano: int = 0,
-                   ledger: Ledger | None = None, stake: bool = True) -> ZangaState:
+                   ledger: Ledger | None = None, stake: bool = True, ordered: bool = False) -> ZangaState:
         """A hand about to be bid, from the cards each seat holds (scenarios and bots use this).
 
-        The mano's 4 stones go in the pot at once (Arts. 19, 40: or all his side has).
+        The mano's 4 stones go in the pot at once (Arts. 19, 40: or all his side has). ``ordered``:
+        the hands and the zanga are tuples in deck order already (as :meth:`deal_cards` makes them).
         """
         table = self.table
         if dealer is None:
@@ -434,11 +469,14 @@ class Zanga(Game):
         now = start.move(mano % 2, POT, MANO_STAKE)[0] if stake else start
         auction = Auction.start(table, mano, art20=self.options.art20, art26=self.options.art26,
                                 dentro=table.players == 4 or self.options.six_dentro == "descarte")
-        dealt = tuple(deck_order(h) for h in hands)
+        if ordered:
+            dealt, zanga0 = tuple(tuple(h) for h in hands), tuple(zanga)
+        else:
+            dealt, zanga0 = tuple(deck_order(h) for h in hands), deck_order(zanga)
         return ZangaState._make(
-            game=self, seed=seed, deals=deals, hand_no=hand_no, dealer=dealer, mano=mano, ledger=now,
-            start_ledger=start, dealt=dealt, zanga0=deck_order(zanga), moves=(), speakers=(), result=None,
-            phase="auction", auction=auction, hands=dealt, zanga=deck_order(zanga), trump="", out=(), trick=(),
+            game=self, table=table, seed=seed, deals=deals, hand_no=hand_no, dealer=dealer, mano=mano, ledger=now,
+            start_ledger=start, dealt=dealt, zanga0=zanga0, moves=(), speakers=(), result=None,
+            phase="auction", auction=auction, hands=dealt, zanga=zanga0, trump="", out=(), trick=(),
             leader=mano, to_play=mano, tricks=(), won=(0, 0), estuche=-1, cinco=-1, cinco_made=None,
             todas=False, todas_made=None, renuncios=(), reviewed=(0, 0), shown=False, review=(),
         )

@@ -36,7 +36,7 @@ from .stones import Ledger
 if TYPE_CHECKING:
     from .game import ZangaState
 
-_IN_HAND = frozenset(("auction", "trump", "play", "todas", "review"))
+IN_HAND = frozenset(("auction", "trump", "play", "todas", "review"))
 
 
 @dataclass(frozen=True)
@@ -121,7 +121,7 @@ def _indices(cards: tuple[Card, ...]) -> tuple[int, ...]:
 
 def observe(state: ZangaState, player: int | None) -> Observation:
     """What ``player`` may see of ``state`` (``None``: every card face up); see the module text."""
-    in_hand = state.phase in _IN_HAND
+    in_hand = state.phase in IN_HAND
     looked = state.auction.dentro != "" and player == state.auction.declarer
     everyone = player is None
     moves = state.moves

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..cards import Card, deck_order
+from ..cards import TEXT, Card, deck_order
 from . import rules
 from .base import HandState
 
@@ -33,13 +33,16 @@ def replace_at(hands: tuple[tuple[Card, ...], ...], seat: int, hand: tuple[Card,
 class PlayPhase(HandState):
     """The moves of the play, the review and the hand's end."""
 
-    def _play_legal(self) -> tuple[str, ...]:
+    def _compute_legal(self) -> tuple[str, ...]:
         """The play phase's actions: the cards the seat may play (any card in table mode), then the
-        calls open to it."""
+        calls open to it. The other phases' are :meth:`~engine.zanga.game.ZangaState._phase_legal`
+        (the play's come first: most states of a hand are in it)."""
+        if self.phase != "play":
+            return self._phase_legal()
         seat = self.to_play
         hand = self.hands[seat]
         cards = hand if self.game.table_mode else rules.legal_plays(hand, self.trick, self.trump, self.game.art28)
-        texts = rules.TEXT
+        texts = TEXT
         actions = [texts[c] for c in cards]
         if self._may_call_cinco():
             actions.append("cinco")
@@ -48,6 +51,9 @@ class PlayPhase(HandState):
         if self._may_claim(seat % 2):
             actions.append("renuncio")
         return tuple(actions)
+
+    if TYPE_CHECKING:  # the game's class has the other phases' moves
+        def _phase_legal(self) -> tuple[str, ...]: ...
 
     def _may_call_cinco(self) -> bool:
         """Art. 48 (Z10): the winner of trick 2, his side having won tricks 1 and 2, before leading 3."""

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ..cards import DECK, SUITS, Card, deck_order
+from ..cards import BY_TEXT, SUITS, TEXT, Card, deck_order
 
 __all__ = [
     "BASTILLO",
@@ -54,9 +54,7 @@ __all__ = [
     "trumps",
 ]
 
-#: Card by text, and text by card: ``"7o"`` ↔ ``Card(7, 'o')``.
-_INDEX = {str(c): c for c in DECK}
-TEXT: dict[Card, str] = {c: str(c) for c in DECK}
+_INDEX = BY_TEXT
 
 ESPADILLA = _INDEX["1e"]  #: the ace of espadas, always the highest trump (Art. 4)
 BASTILLO = _INDEX["1b"]  #: the ace of bastos, always the third trump (Art. 6)
@@ -193,17 +191,17 @@ def legal_plays(hand: Iterable[Card], trick: Sequence[Card], trump: str, rule28:
     >>> [text(c) for c in legal_plays(hand[::2], [card("1e")], "o")]  # espadilla led: it is forced
     ['1b']
     """
-    cards = tuple(hand)
+    cards = hand if type(hand) is tuple else tuple(hand)
     if not trick:
         return cards
     suit_table = _SUIT[trump]
     led = suit_table[trick[0]]
-    follow = tuple(c for c in cards if suit_table[c] == led)
+    follow = [c for c in cards if suit_table[c] == led]
     if led != trump:
-        return follow or cards
+        return tuple(follow) if follow else cards
     top = arrastre_top(trick, trump, rule28)
     if any(not privileged(c, top, trump) for c in follow):
-        return follow
+        return tuple(follow)
     return cards
 
 

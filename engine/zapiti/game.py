@@ -34,18 +34,19 @@ A hand, as the actions that make it (all short Spanish words):
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..cards import DECK, Card, shuffled
-from ..core import TERMINAL, Game, State
+from ..cards import BY_TEXT, DECK, TEXT, Card, shuffled
+from ..core import TERMINAL, Game, Payment, State
 from ..errors import IllegalActionError, NotationError, OptionError, RuleRef
 from ..frozen import Frozen
-from ..i18n import N_, Msg
+from ..i18n import N_, Msg, Plural
 from ..options import Option, Options, OptionSpec
 from . import signals as señas
 from .betting import AHORRISI_CHOICES, ANYONE, CALLS, LADDER, NOBODY, RAISE_CHOICES, TOP, refused
 from .observation import Observation
-from .ranking import round_result
+from .ranking import TIE, rank, round_result
 from .rounds import NO_POINTS, SECOND_TIE_CHOICES, THIRD_TIE_CHOICES, hand_result
 from .scoreboard import GOAL
 
@@ -133,7 +134,7 @@ OPTIONS = OptionSpec(
 VER, SIN_VER, VA, NO_VA = "ver", "sin-ver", "va", "no-va"
 QUIERO, NO_QUIERO, A_CASA = "quiero", "no-quiero", "a-casa"
 
-CARD_OF: dict[str, Card] = {str(card): card for card in DECK}
+CARD_OF: dict[str, Card] = BY_TEXT
 CALL_LEVEL: dict[str, int] = {call: level for level, call in enumerate(CALLS) if call}
 ACTIONS: tuple[str, ...] = (
     tuple(CARD_OF) + CALLS[1:] + (QUIERO, NO_QUIERO, A_CASA, VER, SIN_VER, VA, NO_VA) + señas.ACTIONS
@@ -173,6 +174,8 @@ class Zapiti(Game):
     OPTIONS = OPTIONS
     END_RULE = rule(12)
     ACTIONS = ACTIONS
+    CARDS = True
+    CONCEPTS: ClassVar[Mapping[str, str]] = {"points": N_("los puntos de la mano")}
 
     def __init__(self, options: Options | None = None) -> None:
         super().__init__(options)
@@ -183,7 +186,7 @@ class Zapiti(Game):
                 Msg(N_("la opción «{name}» no admite «{value}»; valores válidos: {valid}"),
                     name="players", value=players, valid="2, 4"),
             )
-        self.num_players = players  # type: ignore[misc]  # the class fact, per instance
+        self.num_players = players  # the class fact, per instance
         self.players: int = players
         self.SEAT_NAMES: tuple[str, ...] = SEAT_NAMES[players]
 
@@ -192,6 +195,10 @@ class Zapiti(Game):
         if seed is None:
             seed = random.Random().randrange(2**31)
         return ZapitiState._start(self, int(seed), 0, self.players - 1, (0, 0), (0, 0), None)
+
+    def amount(self, n: int) -> Msg:
+        """Points are counted in chinos (rule 12)."""
+        return Plural("{n} chino", "{n} chinos", n)
 
     def from_notation(self, text: str) -> ZapitiState:
         """Reads :meth:`ZapitiState.notation`: the start of the hand in play, then its actions."""
@@ -316,19 +323,55 @@ class ZapitiState(Frozen, State):
             return False
         return self.points[1 - self.turn % 2] >= AL_VER_FORCED
 
-    def apply(self, action: str) -> ZapitiState:
-        """The state after ``action`` (see :meth:`engine.core.State.apply`)."""
-        return super().apply(action)  # type: ignore[return-value]
+    # -- the hand as the generic goals and the text mode read it (engine.core.State) ----------------
+    def trick_in_play(self) -> tuple[tuple[int, Card], ...]:
+        return self.trick
 
-    def apply_random(self, rng: random.Random) -> ZapitiState:
-        return super().apply_random(rng)  # type: ignore[return-value]
+    def trick_leading(self) -> tuple[int, Card] | None:
+        """The best card so far; ``None`` while the two sides' best cards tie (rule 4, *parda*)."""
+        played = self.trick
+        if not played:
+            return None
+        best = max(rank(card) for _, card in played)
+        top = [(seat, card) for seat, card in played if rank(card) == best]
+        return None if len({seat % 2 for seat, _ in top}) > 1 else top[0]
+
+    def tricks_taken(self) -> tuple[tuple[int, str], ...]:
+        """Each round won by a side, for the seat of that side that played its best card."""
+        won: list[tuple[int, str]] = []
+        for trick in self.tricks:
+            result, seat = round_result(trick)
+            won += [(seat, str(dict(trick)[seat]))] if result != TIE else []
+        return tuple(won)
+
+    def hand_settled(self, before: State) -> tuple[Payment, ...] | None:
+        """A hand ends when the next is dealt, or the game is over: its ``points`` to the side that
+        won them (a grande won, and the count starting again, is the 30 it reached)."""
+        if not isinstance(before, ZapitiState):
+            return None
+        if self.hand_no == before.hand_no and not (self.is_terminal() and not before.is_terminal()):
+            return None
+        items: list[Payment] = []
+        for side in (0, 1):
+            won_grande = self.grandes[side] > before.grandes[side]
+            points = (30 if won_grande and not self.is_terminal() else self.points[side]) - before.points[side]
+            if points > 0:
+                items.append(("points", 1 - side, side, points))
+        return tuple(items)
+
+    def stake(self) -> int:
+        return self.value
+
+    if TYPE_CHECKING:  # the contract's apply, typed for this game's states (no wrapper at run time)
+        def apply(self, action: str) -> ZapitiState: ...
+        def apply_random(self, rng: random.Random) -> ZapitiState: ...
 
     # -- the legal actions -------------------------------------------------------------------------
     def _compute_legal(self) -> tuple[str, ...]:
         phase = self.phase
         if phase == P_PLAY:
             seat = self.turn
-            actions = [str(card) for card in self.hands[seat]]
+            actions = [TEXT[card] for card in self.hands[seat]]
             if self.may_call(seat):
                 actions.append(CALLS[self.level + 1])
             actions.append(A_CASA)
@@ -694,10 +737,10 @@ def _parse(game: Zapiti, text: str) -> ZapitiState:
         raise _bad(text, N_("la partida ya estaría terminada"))
     hands: list[tuple[Card, ...]] = []
     for hand in hands_text.split("/"):
-        cards = tuple(CARD_OF.get(card) for card in hand.split("."))
-        if None in cards or len(cards) != CARDS_PER_HAND:
+        names = hand.split(".")
+        if len(names) != CARDS_PER_HAND or not all(name in CARD_OF for name in names):
             raise _bad(text, N_("cada jugador recibe tres cartas de la baraja española"))
-        hands.append(cards)  # type: ignore[arg-type]
+        hands.append(tuple(CARD_OF[name] for name in names))
     if len(hands) != n or len({card for hand in hands for card in hand}) != CARDS_PER_HAND * n:
         raise _bad(text, N_("una mano por jugador, sin cartas repetidas"))
     state = ZapitiState._start(game, int(seed_text), int(hand_text), dealer, points, grandes, tuple(hands))

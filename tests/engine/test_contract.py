@@ -200,3 +200,46 @@ def test_rule10_a_move_after_the_end_names_its_rule(name: str) -> None:
     assert rule is not None and rule == game.END_RULE and rule.game == name
     assert info.value.text("es") == f"{rule.label().text('es')}: la partida ha terminado"
     assert info.value.text("en") == f"{rule.label().text('en')}: the game is over"
+
+
+#: The modules every game goes through: they read a game only through the contract and its record.
+GENERIC = ("scenario.py", "textmode.py", "play.py", "render.py", "session.py", "audit.py", "narration.py",
+           "exercises.py", "bots.py", "record.py", "progress.py")
+
+
+@pytest.mark.parametrize("name", GENERIC)
+def test_generic_modules_neither_name_a_game_nor_import_a_card_game(name: str) -> None:
+    tree = ast.parse((ENGINE / name).read_text(encoding="utf-8"))
+    games = set(engine.names())
+    compared = [node.lineno for node in ast.walk(tree) if isinstance(node, ast.Compare)
+                for value in ast.walk(node) if isinstance(value, ast.Constant) and value.value in games]
+    assert not compared, f"{name} compares with a game's name on lines {compared}"
+    imports = [node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module
+               and node.module.partition(".")[0] in ("zanga", "zapiti")]
+    assert not imports, f"{name} imports {imports}"
+
+
+@pytest.mark.parametrize("name, options", [("zanga", {}), ("zanga", {"preset": "seis"}), ("zapiti", {}),
+                                           ("zapiti", {"players": 4}), ("awari", {})])
+def test_the_declared_hand_members_follow_the_play(name: str, options: dict[str, object]) -> None:
+    game = engine.load(name, **options)
+    rng = random.Random(3)
+    settled = 0
+    for seed in range(4):
+        before = game.new_state(seed)
+        for _ in range(400):
+            if before.is_terminal():
+                break
+            after = before.apply_random(rng)
+            played, leading = after.trick_in_play(), after.trick_leading()
+            assert all(isinstance(seat, int) and 0 <= seat < game.num_players for seat, _ in played)
+            assert leading is None or leading in played
+            assert game.CARDS or (not played and not after.tricks_taken())
+            paid = after.hand_settled(before)
+            if paid is not None:
+                settled += 1
+                assert all(concept in game.CONCEPTS and src in (0, 1, 2, 3, 4) and n > 0
+                           for concept, src, _dst, n in paid)
+            assert after.hand_settled(after) is None, "a hand is settled by a move, not by a state"
+            before = after
+    assert bool(settled) == game.CARDS

@@ -25,10 +25,10 @@ from types import ModuleType
 import pytest
 
 import engine
-from engine import TERMINAL, audit, bots, narration, render, scenario
+from engine import TERMINAL, audit, bots, narration, render, scenario, textmode
 from engine.core import Game, State
 from engine.errors import IllegalActionError, NotationError, OptionError, RuleRef
-from engine.i18n import Msg
+from engine.i18n import Msg, Plural
 from engine.options import Option, OptionSpec
 from engine.registry import Registration, resolve
 from engine.scenario import Goal, Scenario
@@ -117,6 +117,9 @@ class Nim(Game):
     ))
     END_RULE = rule("2")
     SEAT_NAMES = ("Primero", "Segundo")
+
+    def amount(self, n: int) -> Msg:  # its count, in its own unit (the default is stones)
+        return Plural("{n} ficha", "{n} fichas", n)
 
     def new_state(self, seed: int | None = None) -> NimState:
         return NimState(self, self.options.pile, 0)
@@ -282,3 +285,19 @@ def test_nim_is_drawn_and_told_by_the_generic_widget(nim: None) -> None:
     assert [(seat, words.text("es")) for seat, words in solution] == [(0, "Primero quita 3")]
     assert 'class="rv-nim"' in render.full_game(session, "es", view, mode="bot", level="hard", first="",
                                                  first_choices=())
+
+
+def test_nim_is_read_aloud_by_the_generic_text_mode(nim: None) -> None:
+    session = Session.from_scenario(scenario.get("nim.ultima"))
+    view = render.View()
+
+    def ask(line: str) -> str:
+        return textmode.read(session, line).answer(session, view).text("es")
+
+    assert ask("marcador") == "Marcador: Primero: 0 fichas y Segundo: 0 fichas."
+    assert ask("mis cartas").startswith("Este juego no tiene cartas")
+    assert ask("¿quién gana la baza?").startswith("Este juego no tiene bazas")
+    assert ask("turno") == "Te toca a ti (Primero)."
+    assert textmode.read(session, "quita 3").action is None and textmode.read(session, "3").action == "3"
+    session.play("3")
+    assert ask("marcador") == "Marcador: Primero: 1 ficha y Segundo: 0 fichas."
