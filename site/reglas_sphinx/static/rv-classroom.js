@@ -112,11 +112,18 @@
     });
 
     // The site's root is two folders up from this script: <root>/<lang>/_static/rv-classroom.js.
-    // Registered once the page has loaded, so that saving the site never slows the first visit.
+    // Registered once the page has loaded and its examples have started (rv-widgets.js says
+    // "rv:started"), so that saving the site (25 MB) never slows the first visit nor its Python.
     var url = new URL("../../sw.js", script.src);
-    if (document.readyState === "complete") register();
-    else window.addEventListener("load", register, { once: true });
+    var starting = document.querySelector("script[data-rv-engine]") && !document.documentElement.dataset.rvStarted;
+    if (starting) document.addEventListener("rv:started", afterLoad, { once: true });
+    else afterLoad();
     show();
+
+    function afterLoad() {
+      if (document.readyState === "complete") register();
+      else window.addEventListener("load", register, { once: true });
+    }
 
     function register() {
       workers.register(url.href, { scope: new URL("./", url).href }).then(function (registration) {

@@ -215,7 +215,9 @@ class Widget {
     if (reply.frames && reply.frames.length) await this.animate(reply.frames);
     const hadFocus = this.root.contains(document.activeElement);
     const keys = this.view.querySelector(".rv-keyboard")?.open; // the keyboard list stays as the reader left it
-    this.view.innerHTML = reply.html; // made and escaped by engine.render
+    // made and escaped by engine.render; the first reply only patches the build's HTML (see patch)
+    if (this.root.dataset.rvHydrated) this.view.innerHTML = reply.html;
+    else patch(this.view, reply.html);
     this.version = reply.version ?? this.version;
     this.root.dataset.rvVersion = String(this.version);
     this.showNotice(reply.notice);
@@ -494,6 +496,32 @@ class Widget {
   }
 }
 
+// The first live render is the build's static one with the moves enabled and the status line live:
+// only the nodes and attributes that differ are changed, so the page around (23 examples on
+// Zápiti's rules) is not styled and laid out again whole when its examples come alive.
+function patch(view, html) {
+  const fresh = document.createElement("template");
+  fresh.innerHTML = html; // parsed inert, as innerHTML would parse it
+  morph(view, fresh.content);
+}
+
+function morph(into, from) {
+  const olds = [...into.childNodes];
+  const news = [...from.childNodes];
+  if (olds.length !== news.length) return into.replaceChildren(...news);
+  olds.forEach((old, index) => {
+    const next = news[index];
+    if (old.nodeType !== next.nodeType || old.nodeName !== next.nodeName) old.replaceWith(next);
+    else if (old.nodeType !== Node.ELEMENT_NODE) {
+      if (old.nodeValue !== next.nodeValue) old.nodeValue = next.nodeValue;
+    } else {
+      for (const { name } of [...old.attributes]) if (!next.hasAttribute(name)) old.removeAttribute(name);
+      for (const { name, value } of next.attributes) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+      morph(old, next);
+    }
+  });
+}
+
 // "Saltar al siguiente ejemplo": a link at the top of each widget, seen when it has the focus, to the
 // next widget of the page (or, for the last one, to just after it).
 function skipLink(root) {
@@ -566,16 +594,33 @@ async function main() {
     call = await python;
   } catch (error) {
     for (const root of widgets) showProblem(root, TEXTS.loadFailed + (error?.message || error));
-    return;
+    return started();
   }
   shared = sharedFragment();
   // A shared link is read once; from then on a reload continues the reader's own game.
   if (shared) history.replaceState(null, "", location.pathname + location.search);
-  for (const root of widgets) startWidget(root, call);
+  // One widget a task: the page answers the reader between them (a long page has 28 examples).
+  const first = [];
+  for (const root of widgets) {
+    first.push(startWidget(root, call));
+    await nextTask();
+  }
   document.documentElement.dataset.rvReady = "true";
+  Promise.allSettled(first).then(started);
+}
+
+// Every example is live (or Python will not start): rv-classroom.js may now save the site for
+// offline use, which would otherwise compete with Python's start for the reader's processor.
+function started() {
+  document.documentElement.dataset.rvStarted = "true";
+  document.dispatchEvent(new Event("rv:started"));
 }
 
 let shared = null;
+
+function nextTask() {
+  return globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
+}
 
 function startWidget(root, call) {
   const widget = new Widget(root, call);
@@ -589,7 +634,7 @@ function startWidget(root, call) {
     sized(init, "shared", root.dataset.rvShared || shared);
     sized(init, "saved", readSaved(root));
   }
-  widget.send(init).catch((error) => showProblem(root, TEXTS.broken + (error?.message || error)));
+  return widget.send(init).catch((error) => showProblem(root, TEXTS.broken + (error?.message || error)));
 }
 
 main();
