@@ -1,13 +1,16 @@
 """Each game's bot levels against a random player and against each weaker level, in CPython; and the
 strongest Awari level against OpenSpiel's MCTS (if installed) given four times its thinking time.
 
-Whole games, with the seats swapped every other game (in a four-seat game a level holds the even
-seats, its opponent the odd ones, then the reverse). A game counts as won by the side whose seats
-end with the higher return, half a point each for a draw. Budgets count nodes or play-outs, so these
-results are the same on any machine; only the minutes they take vary.
+Whole games in pairs: both games of a pair start from the same opening (the lot or the deal of its
+seed, then in a board game up to :data:`OPENING_PLIES` random plies), the levels swapping seats, so
+that each level plays each side of every opening, moving first as often as second (in a four-seat
+game a level holds the even seats, its opponent the odd ones, then the reverse). A game counts as
+won by the side whose seats end with the higher return, half a point each for a draw. Budgets count
+nodes or play-outs, so these results are the same on any machine; only the minutes they take vary.
 
-    python bench/bench_bots.py [--games N] [--only awari mbau] [--mcts-games N] [--mcts-nodes N]
+    python bench/bench_bots.py [--games N] [--only awari mbau] [--pairs hard:medium] [--mcts-games N]
     python bench/bench_bots.py --only-mcts --mcts-games 20    # the Awari match alone
+    python bench/bench_bots.py --games 20 --pairs hard:medium   # one pairing, 20 games in each game
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
 import engine
 from engine import bots
+from engine.core import State
 
 try:  # the anchor of the last rows, if installed (not a requirement of the site): pip install open_spiel
     import pyspiel
@@ -35,22 +39,40 @@ except ImportError:
 PAIRINGS = [
     ("easy", "random", 20),
     ("medium", "random", 20),
-    ("hard", "random", 2),
+    ("hard", "random", 4),
     ("medium", "easy", 20),
-    ("hard", "easy", 2),
-    ("hard", "medium", 2),
+    ("hard", "easy", 4),
+    ("hard", "medium", 4),
 ]
 #: Games of the strongest Awari level against OpenSpiel's MCTS (see :func:`mcts_rows`).
 MCTS_GAMES = 2
+OPENING_PLIES = 1  # random plies, at most, before a pair of games (more decide a game of Vano)
 MAX_PLIES = 2_000  # a guard against a game that would not end; no game of the site comes near
 
 
-def play(name: str, levels: tuple[str, str], seed: int, swap: bool) -> float:
-    """One game of ``name``: the first level's score (1 a win, 0.5 a draw, 0 a loss)."""
+def opening(name: str, seed: int) -> State:
+    """Where the two games of opening ``seed`` start: the lot (or the deal) of ``seed`` and, in a
+    board game, up to :data:`OPENING_PLIES` random plies, so that the pairs do not all replay one
+    game (the search levels break ties by seed, but little else varies in a short game like Vano)."""
+    state = engine.load(name).new_state(seed=seed)
+    if engine.game_class(name).perfect_information:
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(OPENING_PLIES + 1)):
+            if state.is_terminal():
+                break
+            state = state.apply_random(rng)
+    return state
+
+
+def play(name: str, levels: tuple[str, str], game: int) -> float:
+    """Game ``game`` of ``name``: the first level's score (1 a win, 0.5 a draw, 0 a loss). Games go
+    in pairs from the same opening, the levels swapping seats, so that each level plays each side
+    of every opening (who moves first included)."""
+    seed, swap = divmod(game, 2)
     cls = engine.game_class(name)
     sides = [(seat % 2) ^ swap for seat in range(cls.num_players)]  # 0: the first level's seats
     players = [bots.make(name, levels[side], seed=seed * 10 + seat) for seat, side in enumerate(sides)]
-    state = engine.load(name).new_state(seed=seed)
+    state = opening(name, seed)
     for _ in range(MAX_PLIES):
         if state.is_terminal():
             break
@@ -64,19 +86,22 @@ def play(name: str, levels: tuple[str, str], seed: int, swap: bool) -> float:
     return 1.0 if mine > theirs else 0.0 if mine < theirs else 0.5
 
 
-def rows(games: int | None = None, only: list[str] | None = None, mcts: int = MCTS_GAMES
-         ) -> list[tuple[str, str, str]]:
-    """The pairings of every game (or those of ``only``), ``games`` games each instead of the
-    default count; then ``mcts`` games of the strongest Awari level against OpenSpiel's MCTS."""
+def rows(games: int | None = None, only: list[str] | None = None, mcts: int = MCTS_GAMES,
+         pairs: list[str] | None = None) -> list[tuple[str, str, str]]:
+    """The pairings of every game (or those of ``only``; of ``pairs``, written ``level:opponent``),
+    ``games`` games each instead of the default count; then ``mcts`` games of the strongest Awari
+    level against OpenSpiel's MCTS."""
     out = []
     for name in only or engine.GAMES:
         for level, opponent, count in PAIRINGS:
+            if pairs and f"{level}:{opponent}" not in pairs:
+                continue
             count = games or count
             started = time.perf_counter()
-            score = sum(play(name, (level, opponent), seed, swap=bool(seed % 2)) for seed in range(count))
+            score = sum(play(name, (level, opponent), game) for game in range(count))
             elapsed = time.perf_counter() - started
             target = "> 50 %" if opponent != "random" else "> 80 %"
-            out.append((f"{name}: '{level}' against '{opponent}' ({count} games, seats swapped)",
+            out.append((f"{name}: '{level}' against '{opponent}' ({count} games, {(count + 1) // 2} openings)",
                         f"{100 * score / count:.0f} % ({elapsed:.0f} s)", target))
     if mcts and (only is None or "awari" in only):
         out += mcts_rows(mcts)
@@ -169,7 +194,11 @@ def mcts_rows(games: int = MCTS_GAMES, nodes: int | None = None) -> list[tuple[s
         return [(what, "skipped: pyspiel is not installed (pip install open_spiel)", "≥ 75 %")]
     seconds, simulations = mcts_budget(nodes)
     started = time.perf_counter()
-    score = sum(play_mcts(seed, simulations, seed % 2 == 0, nodes) for seed in range(games))
+    score = 0.0
+    for seed in range(games):  # one line a game on stderr: a long match shows how it goes
+        score += play_mcts(seed, simulations, seed % 2 == 0, nodes)
+        print(f"  mcts game {seed + 1}/{games}: {score:g} so far ({time.perf_counter() - started:.0f} s)",
+              file=sys.stderr, flush=True)
     elapsed = time.perf_counter() - started
     return [(f"{what} ({games} games, seats swapped)",
              f"{100 * score / games:.0f} % (its {seconds:.2f} s a move; MCTS {simulations:,} simulations; "
@@ -180,6 +209,7 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, help="games per pairing of levels")
     parser.add_argument("--only", nargs="*", help="only these games (engine names)")
+    parser.add_argument("--pairs", nargs="*", help="only these pairings, as level:opponent (hard:medium)")
     parser.add_argument("--mcts-games", type=int, default=MCTS_GAMES, help="games against OpenSpiel's MCTS")
     parser.add_argument("--only-mcts", action="store_true", help="only the games against OpenSpiel's MCTS")
     parser.add_argument("--mcts-nodes", type=int, help="the strongest level's search on this node budget")
@@ -189,4 +219,4 @@ if __name__ == "__main__":
     if args.only_mcts:
         print_table(mcts_rows(args.mcts_games, args.mcts_nodes))
     else:
-        print_table(rows(args.games, args.only, args.mcts_games))
+        print_table(rows(args.games, args.only, args.mcts_games, args.pairs))

@@ -58,8 +58,9 @@ class Budget:
     nodes: int
 
 
-#: Per level. ``medium`` (the default) answers in well under 300 ms in Chromium in every game, in
-#: the worst position too, the reply's animation included (``make bench`` measures both).
+#: Per level; a game's registration may scale them (``SearchHooks.nodes``: Hus's moves cost more,
+#: Vano's games are short). ``medium``, the default, costs at most about 40 ms of CPython's CPU time
+#: in the worst of forty positions of any game; ``make bench`` times it in Chromium too.
 BUDGETS: dict[str, Budget] = {
     "easy": Budget(depth=2, nodes=2_000),
     "medium": Budget(depth=64, nodes=4_000),

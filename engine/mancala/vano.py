@@ -435,5 +435,10 @@ REGISTRATION = Registration(
     narration="engine.mancala.narration",
     board="engine.mancala.render:board",
     frame="engine.mancala.render:frame",
-    search=SearchHooks(evaluate="engine.mancala.vano:evaluate", key="engine.mancala.vano:search_key"),
+    # A quarter of the node budgets: a game of Vano lasts 8 to 20 plies over few moves, so 4,000
+    # nodes already search most of what is left of it and the intermediate level played as well as
+    # the expert (half the games each, every opening won by the same side whichever level held it);
+    # at 1,000 it is intermediate, and 37,500 nodes still see as far as 150,000.
+    search=SearchHooks(evaluate="engine.mancala.vano:evaluate", key="engine.mancala.vano:search_key",
+                       nodes=0.25),
 )
