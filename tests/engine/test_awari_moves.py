@@ -1,10 +1,11 @@
 """Awari's moves against a plain reading of rules 2–6, on random positions under every option.
 
 The engine sows on an integer that spells the board (tables built once from the sowing core) and
-reads a row's legal moves from it at once; here each move is worked out the long way instead: the
-sowing core on a list, then rule 4's capture walked hole by hole, then rules 5 and 6 on what is
-left to the opponent. The two must agree on every hole of every position: which moves are legal,
-the board, stores and captures after each, and the rule that refuses each of the others.
+reads a row's legal moves from it at once; here each move is worked out the long way instead
+(:func:`tests.engine.awari_reference.reference`): the sowing seed by seed, then rule 4's capture
+walked hole by hole, then rules 5 and 6 on what is left to the opponent. The two must agree on
+every hole of every position: which moves are legal, the board, stores and captures after each,
+and the rule that refuses each of the others.
 """
 
 from __future__ import annotations
@@ -19,43 +20,13 @@ from hypothesis import strategies as st
 
 import engine
 from engine import IllegalActionError
-from engine.mancala.awari import HOLES, SOWING, AwariState
+from engine.mancala.awari import HOLES, AwariState
+from tests.engine.awari_reference import reference
 
 COMBINATIONS = [
     {"capture": capture, "grand_slam": slam}
     for capture, slam in itertools.product(("both", "backward"), ("forbidden", "no_capture"))
 ]
-
-
-def reference(board: list[int], mover: int, hole: int, both: bool, forbid: bool
-              ) -> tuple[list[int], list[int], int] | str:
-    """The board after ``mover`` sows ``hole``, the holes captured and the seeds they held, or the
-    rule that forbids the move."""
-    if not board[hole]:
-        return "2"
-    after = list(board)
-    last = SOWING.sow(after, hole)
-    across = range(6, 12) if mover == 0 else range(6)
-    taken: list[int] = []
-    if last in across and after[last] in (2, 3):
-        j = last
-        while j in across and after[j] in (2, 3):
-            taken.append(j)
-            j -= 1
-        j = last + 1
-        while both and j in across and after[j] in (2, 3):
-            taken.append(j)
-            j += 1
-    if sum(after[h] for h in across) == sum(after[h] for h in taken):
-        if not taken:
-            return "6"  # nothing reaches an empty row
-        if forbid:
-            return "5"  # a grand slam
-        taken = []
-    gain = sum(after[h] for h in taken)
-    for h in taken:
-        after[h] = 0
-    return after, taken, gain
 
 
 def position(rng: random.Random) -> tuple[list[int], tuple[int, int], int]:
