@@ -23,7 +23,7 @@ from typing import Any
 
 from .errors import RulesError
 from .registry import registration
-from .scenario import ANSWER, ATTEMPT, Scenario, settlements
+from .scenario import ANSWER, ATTEMPT, Scenario
 from .session import Session
 
 #: Examples known not to pass yet, with the first reason: the build lets them through, the tests
@@ -160,7 +160,7 @@ def _some_line_fails(found: Scenario, overrides: dict[str, Any], par: int, line:
             return False
         if session.goal_reached():
             return False
-        if not session.is_human_turn() or settlements(session.start, session.history):
+        if not session.is_human_turn() or session.hand_over():
             return True  # the game or hand is over without the goal: a failing line
         if depth == par:  # par used up; in a card game the hand may still decide: the reader plays it out
             settled_now = session.goal.kind in ("play", "try") or session.start.game.perfect_information
@@ -195,7 +195,7 @@ def _plays_out_short(session: Session, give_up: frozenset[str]) -> bool:
     for _ in range(MAX_BOT_MOVES):
         if session.goal_reached():
             return False
-        if session.state.is_terminal() or settlements(session.start, session.history):
+        if session.state.is_terminal() or session.hand_over():
             return True
         if session.is_human_turn():
             action = player.choose(session.state.observation(session.state.current_player))

@@ -250,7 +250,7 @@ class LiveExample(Table):
         self.overrides: dict[str, Any] = {}
         self.session = Session.from_scenario(found)
         self.view = View(reveal=found.reveal == "on")
-        self.par = max(1, found.par_from(self.session.start))
+        self.par = max(1, self.session.par())
         self.decisions = 0  # every move the reader played here, undone ones included
 
     def html(self) -> str:

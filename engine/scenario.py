@@ -11,14 +11,14 @@ Each game's scenarios are a tuple named in its registration (:class:`~engine.reg
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, TypeVar
 
 from . import load
 from .cards import SUITS
-from .core import Game, State
+from .core import Game, Payment, State
 from .errors import NotationError, RuleRef
 from .i18n import N_, Msg, Plural
 from .registry import GAMES, registration, resolve
@@ -115,10 +115,18 @@ class Goal:
             raise ValueError("a move cannot be both forbidden and the goal")
 
     def reached(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
-                attempts: Sequence[tuple[int, str]] = (), answers: Sequence[str] = ()) -> bool:
+                attempts: Sequence[tuple[int, str]] = (), answers: Sequence[str] = (),
+                memo: HistoryMemo | None = None) -> bool:
         """``history`` is every state from the start; ``moves`` the (seat, action) pairs played;
         ``attempts`` the reader's refused tries as (moves played before it, action); ``answers``
-        the reader's answers to a question, in order."""
+        the reader's answers to a question, in order. ``memo`` keeps what was read of ``history``
+        (and this verdict) for the next call on the same position."""
+        memo = memo if memo is not None else HistoryMemo()
+        return memo.verdict(history, moves, attempts, answers, ("reached", self, tuple(seats)),
+                            lambda: self._reached(seats, history, moves, attempts, answers, memo))
+
+    def _reached(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
+                 attempts: Sequence[tuple[int, str]], answers: Sequence[str], memo: HistoryMemo) -> bool:
         start, now = history[0], history[-1]
         mine = [action for seat, action in moves if seat in seats]
         kind = self.kind
@@ -130,7 +138,8 @@ class Goal:
                         for before, action in attempts)
             return tried and bool(mine) and mine[0] in self.actions
         if kind == "question":
-            return bool(answers) and answers[-1] == self.answer_for(start)
+            return bool(answers) and answers[-1] == memo.for_start(history, ("answer", self),
+                                                                   lambda: self.answer_for(start))
         if kind == "gain":
             return any(gained(seat, seats, history, moves) >= self.amount for seat in seats)
         if kind == "win":
@@ -140,26 +149,35 @@ class Goal:
         if kind == "score":
             return now.is_terminal() or any(state.scores() != start.scores() for state in history[1:])
         if kind == "sow":
-            return any(self._sown(history[i], action) for i, (seat, action) in enumerate(moves) if seat in seats)
+            return any(self._sown(memo.sowing_end(history[i], action))
+                       for i, (seat, action) in enumerate(moves) if seat in seats)
         if kind in ("capture", "house"):
             return any(self._took(history[i], history[i + 1]) for i, (seat, _) in enumerate(moves) if seat in seats)
         if kind == "trick":
             return any(card == self.card and winner in seats for winner, card in tricks_won(now))
         if kind in ("payment", "nil"):
             side = seats[0] % 2
-            return any(self._settled(paid, side) for paid in settlements(start, history))
+            return any(self._settled(paid, side) for paid in memo.settlements(history))
         return False
 
     def feedback(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
                  attempts: Sequence[tuple[int, str]] = (), answers: Sequence[str] = (),
-                 par: int = 1) -> tuple[str, Msg | None]:
+                 par: int = 1, memo: HistoryMemo | None = None) -> tuple[str, Msg | None]:
         """How the goal stands: ``("reached", what was achieved)``, ``("missed", why, and to undo)``
         or ``("open", a word on the way, or None)``. A try is missed once the reader has made
-        ``par`` decisions (the solution's), or the game or hand has ended, without the goal."""
+        ``par`` decisions (the solution's), or the game or hand has ended, without the goal.
+        ``memo``: see :meth:`reached`."""
+        memo = memo if memo is not None else HistoryMemo()
+        return memo.verdict(history, moves, attempts, answers, ("feedback", self, tuple(seats), par),
+                            lambda: self._feedback(seats, history, moves, attempts, answers, par, memo))
+
+    def _feedback(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
+                  attempts: Sequence[tuple[int, str]], answers: Sequence[str], par: int,
+                  memo: HistoryMemo) -> tuple[str, Msg | None]:
         if self.kind == "free":
             return "open", None
-        if self.reached(seats, history, moves, attempts, answers):
-            return "reached", self._achieved(seats, history, moves)
+        if self.reached(seats, history, moves, attempts, answers, memo):
+            return "reached", self._achieved(seats, history, moves, memo)
         mine = [action for seat, action in moves if seat in seats]
         tried = any(action in self.forbidden for _, action in attempts)
         if self.kind == "question":
@@ -169,14 +187,14 @@ class Goal:
                                  answer=self.choice_label(answers[-1], history[0]))
         if self.kind == "try" and tried and not mine:
             return "open", Msg(N_("Eso es lo que la regla prohíbe. Ahora haz una jugada permitida."))
-        over = history[-1].is_terminal() or bool(settlements(history[0], history))
+        over = history[-1].is_terminal() or bool(memo.settlements(history))
         if not (over or len(mine) + len(answers) >= par):
             return "open", None
-        return "missed", Msg(N_("{why} Deshaz para reintentar."), why=self._why(seats, history, moves, tried))
+        return "missed", Msg(N_("{why} Deshaz para reintentar."), why=self._why(seats, history, moves, tried, memo))
 
     def _why(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
-             tried: bool) -> Msg:
-        start = history[0]
+             tried: bool, memo: HistoryMemo | None = None) -> Msg:
+        start, memo = history[0], memo if memo is not None else HistoryMemo()
         got = max((gained(seat, seats, history, moves) for seat in seats), default=0)
         if self.miss:
             return Msg(self.miss, n=got)
@@ -194,7 +212,7 @@ class Goal:
             return Msg(N_("Aún no: no has hecho ninguna casa."))
         if self.kind == "sow":
             mine = [(history[i], action) for i, (seat, action) in enumerate(moves) if seat in seats]
-            hole, laps = sowing_end(*mine[-1]) if mine else ("", 0)
+            hole, laps = memo.sowing_end(*mine[-1]) if mine else ("", 0)
             if not self.holes:
                 return Plural("Aún no: tu siembra ha dado {n} vuelta; hacen falta {need}.",
                               "Aún no: tu siembra ha dado {n} vueltas; hacen falta {need}.", laps, need=self.amount)
@@ -215,8 +233,9 @@ class Goal:
                        amount=amount(start, self.amount), concept=concept_name(start.game, self.concept))
         return Msg(N_("Aún no: el objetivo no se ha cumplido."))
 
-    def _achieved(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]]) -> Msg:
-        start = history[0]
+    def _achieved(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
+                  memo: HistoryMemo | None = None) -> Msg:
+        start, memo = history[0], memo if memo is not None else HistoryMemo()
         got = max(gained(seat, seats, history, moves) for seat in seats)
         if self.kind in ("gain", "capture") and start.game.HOLE_NAMES:
             names = start.game.HOLE_NAMES
@@ -234,8 +253,8 @@ class Goal:
         if self.kind == "house":
             return Msg(N_("Conseguido: has hecho una casa."))
         if self.kind == "sow":
-            done = [sowing_end(history[i], action) for i, (seat, action) in enumerate(moves)
-                    if seat in seats and self._sown(history[i], action)]
+            ends = [memo.sowing_end(history[i], action) for i, (seat, action) in enumerate(moves) if seat in seats]
+            done = [end for end in ends if self._sown(end)]
             if done[0][1] < 2:
                 return Msg(N_("Conseguido: tu siembra ha acabado en {hole}."), hole=done[0][0])
             return Plural("Conseguido: tu siembra ha dado {n} vuelta y ha acabado en {hole}.",
@@ -270,8 +289,9 @@ class Goal:
             return card_name(choice)
         return Msg(choice) if self.ask in ("next", "hand") else choice
 
-    def _sown(self, before: State, action: str) -> bool:
-        hole, laps = sowing_end(before, action)
+    def _sown(self, end: tuple[str, int]) -> bool:
+        """A sowing that ends in hole ``end[0]`` after ``end[1]`` laps meets the goal."""
+        hole, laps = end
         return laps >= self.amount and (not self.holes or hole in self.holes)
 
     def _took(self, before: State, after: State) -> bool:
@@ -346,9 +366,10 @@ def gained(seat: int, seats: Sequence[int], history: Sequence[State], moves: Seq
                for i, (mover, _) in enumerate(moves) if mover in seats)
 
 
-def sowing_end(before: State, action: str) -> tuple[str, int]:
-    """Where ``action``'s sowing from ``before`` ends (the hole of its last seed) and its laps."""
-    frames = before.trace(action)
+def sowing_end(before: State, action: str, frames: Sequence[Any] | None = None) -> tuple[str, int]:
+    """Where ``action``'s sowing from ``before`` ends (the hole of its last seed) and its laps;
+    ``frames`` is its trace when already known."""
+    frames = before.trace(action) if frames is None else frames
     sown = [frame.hole for frame in frames if frame.kind == "sow"]
     return before.game.HOLE_NAMES[sown[-1]] if sown else "", sum(frame.kind == "lap_end" for frame in frames)
 
@@ -401,6 +422,94 @@ def settlements(start: State, history: Sequence[State]) -> list[tuple[tuple[str,
         if paid is not None:
             found.append(paid)
     return found
+
+
+T = TypeVar("T")
+
+
+class HistoryMemo:
+    """What the goals read of a history, each worked out once per position and kept as the history
+    grows: the payments of the move into each state, the trace of each move (its frames, and so where
+    a sowing ends), what depends on the start alone (a question's answer), and the goal's verdicts on
+    the position now. Every use compares the history with the states it was read from, by identity,
+    and forgets what follows the first that differs (an undo, a reset, another move).
+
+    >>> from engine import load
+    >>> start = load("awari").new_state()
+    >>> memo, line = HistoryMemo(), [start, start.apply("D")]
+    >>> memo.sowing_end(line[0], "D"), memo.settlements(line)
+    (('b', 1), [])
+    >>> memo.trace(line[0], "D") is memo.trace(line[0], "D")  # worked out once
+    True
+    """
+
+    def __init__(self) -> None:
+        self._states: list[State] = []
+        self._paid: list[tuple[Payment, ...] | None] = []  # what the move into each state paid
+        self._traces: dict[int, tuple[State, str, list[Any]]] = {}  # by id of the state before
+        self._start: dict[Any, Any] = {}
+        self._verdicts: dict[Any, Any] = {}
+        self._verdict_key: tuple[Any, ...] = ()
+        self._version = 0
+
+    def follow(self, history: Sequence[State]) -> int:
+        """Bring the memo in line with ``history``; the version it returns changes whenever the
+        history it was read from does."""
+        kept = 0
+        for known, state in zip(self._states, history, strict=False):
+            if known is not state:
+                break
+            kept += 1
+        if kept == len(self._states) == len(history):
+            return self._version
+        self._version += 1
+        if kept < len(self._states):
+            del self._states[kept:], self._paid[kept:]
+            alive = {id(state) for state in self._states}
+            self._traces = {key: entry for key, entry in self._traces.items() if key in alive}
+            if not kept:
+                self._start.clear()
+        for state in history[kept:]:
+            self._paid.append(state.hand_settled(self._states[-1]) if self._states else None)
+            self._states.append(state)
+        return self._version
+
+    def settlements(self, history: Sequence[State]) -> list[tuple[Payment, ...]]:
+        """:func:`settlements` along ``history`` from its first state."""
+        self.follow(history)
+        return [paid for paid in self._paid if paid is not None]
+
+    def trace(self, before: State, action: str) -> list[Any]:
+        """``before.trace(action)``, worked out once while ``before`` is in the history."""
+        entry = self._traces.get(id(before))
+        if entry is None or entry[0] is not before or entry[1] != action:
+            entry = before, action, list(before.trace(action))
+            self._traces[id(before)] = entry
+        return entry[2]
+
+    def sowing_end(self, before: State, action: str) -> tuple[str, int]:
+        """:func:`sowing_end`, from the memo's trace."""
+        return sowing_end(before, action, self.trace(before, action))
+
+    def for_start(self, history: Sequence[State], key: Any, work: Callable[[], T]) -> T:
+        """``work()``, which depends on ``history``'s first state alone, done once per start."""
+        self.follow(history)
+        if key not in self._start:
+            self._start[key] = work()
+        found: T = self._start[key]
+        return found
+
+    def verdict(self, history: Sequence[State], moves: Sequence[tuple[int, str]],
+                attempts: Sequence[tuple[int, str]], answers: Sequence[str], key: Any, work: Callable[[], T]) -> T:
+        """``work()``, a goal's verdict on the position (the history, the reader's tries and answers),
+        done once per position."""
+        position = (self.follow(history), len(moves), tuple(attempts), tuple(answers))
+        if position != self._verdict_key:
+            self._verdict_key, self._verdicts = position, {}
+        if key not in self._verdicts:
+            self._verdicts[key] = work()
+        found: T = self._verdicts[key]
+        return found
 
 
 @dataclass(frozen=True)
@@ -468,8 +577,15 @@ class Scenario:
 
     def par_from(self, start: State) -> int:
         """:attr:`par` from ``start`` (the example under the reading its switches chose); a try of a
-        forbidden move goes with the move after it."""
-        return sum(not step.startswith(ATTEMPT) for step in self.reader_steps(start))
+        forbidden move goes with the move after it. Worked out once per start and options."""
+        key = start.game.options.to_text(), start.notation()
+        if key not in self._pars:
+            self._pars[key] = sum(not step.startswith(ATTEMPT) for step in self.reader_steps(start))
+        return self._pars[key]
+
+    @cached_property
+    def _pars(self) -> dict[tuple[str, str], int]:
+        return {}
 
     def load_game(self) -> Game:
         return load(self.game_name, preset=self.preset, **dict(self.options))
@@ -486,9 +602,6 @@ def _line(start: State, moves: Sequence[str]) -> list[State]:
     for action in moves:
         states.append(states[-1].apply(action))
     return states
-
-
-T = TypeVar("T")
 
 
 def _under(table: Mapping[str, T], options: Mapping[str, Any], default: T) -> T:

@@ -15,8 +15,9 @@ False
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from . import bots
@@ -24,20 +25,26 @@ from .core import State
 from .errors import IllegalActionError, NotationError, RulesError
 from .i18n import N_, Msg
 from .record import Record
-from .scenario import ANSWER, ATTEMPT, Goal, Scenario, settlements
+from .scenario import ANSWER, ATTEMPT, Goal, HistoryMemo, Scenario
 
 FREE_PLAY = Goal("free", N_("Juega libremente."))
 
 
 @dataclass
 class Played:
-    """One move and how to show it: ``frames`` animate it (empty when the game has no trace)."""
+    """One move and how to show it: ``frames`` animate it (empty when the game has no trace), worked
+    out by ``traced`` when first asked for."""
 
     seat: int
     action: str
     before: State
     after: State
-    frames: list[Any] = field(default_factory=list)
+    traced: Callable[[State, str], list[Any]] = field(default=lambda before, action: list(before.trace(action)),
+                                                      repr=False, compare=False)
+
+    @cached_property
+    def frames(self) -> list[Any]:
+        return self.traced(self.before, self.action)
 
 
 class Session:
@@ -67,6 +74,7 @@ class Session:
         self.answers: list[str] = []  # the reader's answers to the example's question
         self._bots: dict[int, bots.Bot] = {}
         self._par: int | None = None
+        self._memo = HistoryMemo()  # what the goal reads of the history, once per position
 
     # -- construction --------------------------------------------------------------------------
     @classmethod
@@ -118,20 +126,29 @@ class Session:
         if self.goal_reached():
             return True
         return self.goal.kind != "question" and self.missed() and (self.state.current_player in self.human_seats
-                                  or bool(settlements(self.start, self.history)))
+                                                                   or self.hand_over())
+
+    def hand_over(self) -> bool:
+        """A hand has been settled along the history (card games)."""
+        return bool(self._memo.settlements(self.history))
 
     def missed(self) -> bool:
         """The example's goal is missed (:meth:`goal_feedback`)."""
         return self.goal.kind != "free" and self.goal_feedback()[0] == "missed"
 
     def goal_reached(self) -> bool:
-        return self.goal.reached(self.human_seats, self.history, self.moves, self.attempts, self.answers)
+        return self.goal.reached(self.human_seats, self.history, self.moves, self.attempts, self.answers, self._memo)
 
     def goal_feedback(self) -> tuple[str, Msg | None]:
         """``("open" | "reached" | "missed", the words to say or None)``: see :meth:`Goal.feedback`."""
+        return self.goal.feedback(self.human_seats, self.history, self.moves, self.attempts, self.answers,
+                                  self.par(), self._memo)
+
+    def par(self) -> int:
+        """The reader's decisions in the example's solution from this start (1 without one)."""
         if self._par is None:
             self._par = self.scenario.par_from(self.start) if self.scenario and self.scenario.solution else 1
-        return self.goal.feedback(self.human_seats, self.history, self.moves, self.attempts, self.answers, self._par)
+        return self._par
 
     def decisions(self) -> int:
         """The reader's decisions so far: moves and answers."""
@@ -191,7 +208,7 @@ class Session:
         self.history.append(after)
         self.moves.append((seat, action))
         self.redo_stack.clear()
-        return Played(seat, action, before, after, _frames(before, action))
+        return Played(seat, action, before, after, self._memo.trace)
 
     def last_played(self) -> Played | None:
         """The last move again, with its animation (the page's "see it again")."""
@@ -199,7 +216,7 @@ class Session:
             return None
         seat, action = self.moves[-1]
         before = self.history[-2]
-        return Played(seat, action, before, self.state, _frames(before, action))
+        return Played(seat, action, before, self.state, self._memo.trace)
 
     def undo(self) -> None:
         """Back to the reader's last decision: bot replies after it are undone too."""
@@ -236,7 +253,3 @@ class Session:
     def can_redo(self) -> bool:
         return bool(self.redo_stack)
 
-
-def _frames(before: State, action: str) -> list[Any]:
-    """The steps of ``action`` worth animating, for games that trace their moves."""
-    return list(before.trace(action))
