@@ -72,7 +72,7 @@ class Registration:
       (see :mod:`engine.narration`);
     * ``board``: ``"module:function"``, the board as HTML,
       ``(state, lang, *, interactive, legal, highlight)`` (hidden-information games also take
-      ``viewer, reveal, trail, part``; see :func:`engine.render.board`).
+      ``viewer, reveal, trail, part, moves``; see :func:`engine.render.board`).
 
     Optional (``None``: the game does without):
 

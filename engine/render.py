@@ -49,16 +49,18 @@ def t(lang: str, msgid: str, **params: Any) -> str:
 
 def board(state: State, lang: str, *, interactive: bool, highlight: Sequence[int] = (),
           viewer: int | None = None, reveal: bool = False, trail: Sequence[tuple[State, int, str]] = (),
-          part: str = "") -> str:
+          part: str = "", moves: bool = True) -> str:
     """The board. For a hidden-information game it is drawn for ``viewer`` (``None``: nobody's hand
     face up), every hand when ``reveal``; ``trail`` is the moves so far as (state before, seat,
-    action), for what the game shows of past moves; ``part`` asks for one part of it (a figure)."""
+    action), for what the game shows of past moves; ``part`` asks for one part of it (a figure);
+    without ``moves``, the buttons of the words the viewer may say (bets, replies, gestures) are left
+    out, the hands still drawn (:meth:`~engine.session.Session.moves_withheld`)."""
     legal = set(state.legal_actions()) if interactive and not state.is_terminal() else set()
     draw: Callable[..., str] = resolve(registration(state.game.name).board)
     if state.game.perfect_information and not part:
         return draw(state, lang, interactive=interactive, legal=legal, highlight=highlight)
     return draw(state, lang, interactive=interactive, legal=legal, highlight=highlight, viewer=viewer,
-                reveal=reveal, trail=trail, part=part)
+                reveal=reveal, trail=trail, part=part, moves=moves)
 
 
 def frames(played_before: State, frames: Sequence[Any], lang: str) -> list[str]:
@@ -154,8 +156,9 @@ def table(session: Session, lang: str, view: View, *, interactive: bool, highlig
             f'<button type="button" class="rv-cmd rv-primary" data-rv-cmd="show-hand"{enabled}>{ready}</button></div>'
         )
     ended = hand_end_part(session)
-    drawn = board(session.state, lang, interactive=interactive, highlight=highlight, viewer=viewer,
-                  reveal=view.reveal, trail=trail(session) if hidden(session) else (), part=ended)
+    withheld = session.moves_withheld() is not None
+    drawn = board(session.state, lang, interactive=interactive and not withheld, highlight=highlight, viewer=viewer,
+                  reveal=view.reveal, trail=trail(session) if hidden(session) else (), part=ended, moves=not withheld)
     if hand_summary_waits(session, view) and not ended:
         enabled = "" if view.hydrated else " disabled"
         go_on = t(lang, N_("Siguiente mano"))

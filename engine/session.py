@@ -128,6 +128,15 @@ class Session:
         return self.goal.kind != "question" and self.missed() and (self.state.current_player in self.human_seats
                                                                    or self.hand_over())
 
+    def moves_withheld(self) -> Msg | None:
+        """Why the table keeps its moves to itself now (``None``: it does not). An example that asks
+        which of some words may be said now (a ``legal`` question) shows no buttons of words to say,
+        lists no legal moves and plays none until it is answered right: the answer could be read off
+        the table."""
+        if self.goal.kind == "question" and self.goal.ask == "legal" and not self.goal_reached():
+            return Msg(N_("Primero responde la pregunta: ¿cuál de esas palabras puedes decir ahora?"))
+        return None
+
     def hand_over(self) -> bool:
         """A hand has been settled along the history (card games)."""
         return bool(self._memo.settlements(self.history))
@@ -161,6 +170,9 @@ class Session:
             raise IllegalActionError(None, Msg(N_("ejemplo conseguido: reinicia para jugarlo otra vez")))
         if not self.is_human_turn():
             raise IllegalActionError(None, Msg(N_("no es tu turno")))
+        withheld = self.moves_withheld()
+        if withheld is not None:
+            raise IllegalActionError(None, withheld)
         try:
             return self._push(text)
         except RulesError as err:

@@ -288,6 +288,9 @@ def _turn(session: Session, view: render.View, _: str) -> Msg:
 
 
 def _legal(session: Session, view: render.View, _: str) -> Msg:
+    withheld = session.moves_withheld()  # the example asks which move is legal: it does not say
+    if withheld is not None:
+        return withheld
     state = session.state
     if not session.is_human_turn():
         return _turn(session, view, "")

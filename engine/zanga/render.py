@@ -391,8 +391,10 @@ def board(
     reveal: bool = False,
     trail: Sequence[tuple[State, int, str]] = (),
     part: str = "",
+    moves: bool = True,
 ) -> str:
-    """The table for ``viewer`` (``None``: every hand face down); every hand when ``reveal``.
+    """The table for ``viewer`` (``None``: every hand face down); every hand when ``reveal``; the
+    words the viewer may say as buttons, unless not ``moves``.
 
     ``part`` draws one piece as a figure: ``piedras`` (the ledger), ``orden-o`` … ``orden-b`` (every
     card from highest to lowest with that trump suit, Arts. 4–8)."""
@@ -419,7 +421,7 @@ def board(
         _facts(game, obs, lang),
         cr.table(seats, lang, caption, players=obs.players, extra_class="rv-zanga-table"),
         _last_trick(state, trail, lang),
-        _actions(obs, lang, interactive=interactive, legal=legal) if viewer is not None else "",
+        _actions(obs, lang, interactive=interactive, legal=legal) if viewer is not None and moves else "",
         _said(game, obs, lang),
         _tricks(game, obs, lang),
     ]

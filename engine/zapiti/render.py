@@ -261,8 +261,10 @@ def board(
     reveal: bool = False,
     trail: Sequence[tuple[State, int, str]] = (),
     part: str = "",
+    moves: bool = True,
 ) -> str:
-    """The table for ``viewer`` (``None``: no hand face up); every hand when ``reveal``."""
+    """The table for ``viewer`` (``None``: no hand face up); every hand when ``reveal``; the bets,
+    replies and señas the viewer may make as buttons, unless not ``moves``."""
     assert isinstance(state, ZapitiState)
     game = state.game
     n = game.players
@@ -319,7 +321,7 @@ def board(
         cr.table(seats, lang, caption, players=n, extra_class="rv-zapiti"),
         _round_results(game, obs.tricks, lang),
         _signals_seen(obs, game, lang) if viewer is not None or reveal else "",
-        _actions(obs, lang, interactive=interactive, legal=legal) if viewer is not None else "",
+        _actions(obs, lang, interactive=interactive, legal=legal) if viewer is not None and moves else "",
         _last_hand(state, trail, viewer, lang),
     ]
     return f'<div class="rv-cards-board">{"".join(parts)}</div>'

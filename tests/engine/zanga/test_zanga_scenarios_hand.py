@@ -218,7 +218,11 @@ def test_art37_only_the_espadilla_wins_the_trick() -> None:
 def test_art39_only_the_words_of_the_game_are_said() -> None:
     session = Session.from_scenario(BY_ARTICLE["39"])
     assert session.state.legal_actions() == ("juego", "solo", "paso")
-    refused(session, "10o", "22")
+    with pytest.raises(IllegalActionError) as err:
+        session.state.apply("10o")
+    assert err.value.rule == RuleRef("zanga", "22", kind="art"), err.value
+    with pytest.raises(IllegalActionError, match="Primero responde"):  # its refusal would tell the answer
+        session.play("cinco")
 
 
 def test_art39_the_question_is_answered_by_the_legal_moves_of_the_auction() -> None:
