@@ -4,8 +4,9 @@
   ``position`` a board in its notation (one module each in :mod:`.directives`). They are validated
   when the page is built (a broken example fails the build with page and line) and rendered to
   static HTML by the engine's own renderer, so the position shows at first paint.
-* Pages with widgets get ``rv-widgets.js``, which starts the engine in a PyScript worker and hands
-  each widget over to it; other pages load nothing.
+* Pages with widgets get ``rv-python.js`` in the head, which starts the engine in a PyScript worker
+  while the page is parsed, and ``rv-widgets.js``, which hands each widget over to it; other pages
+  load neither.
 * The runtime (Pyodide, PyScript, the engine zip) is copied once into ``build/html/_runtime``,
   next to one folder per language; ``build/html/index.html`` sends readers to their language.
 """
@@ -64,8 +65,11 @@ def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context:
     )
     if doctree is not None and any(doctree.findall(live_widget)):
         app.add_css_file("rv-widgets.css")
-        # async: Python starts while the page is still being parsed (see rv-widgets.js)
-        app.add_js_file("rv-widgets.js", type="module", **{"async": "async", "data-rv-engine": app.rv_engine_zip})  # type: ignore[attr-defined]
+        # Python starts from the head (rv-python.js, templates/page.html) while the rest of the page
+        # is parsed; rv-widgets.js, where the theme puts scripts, waits for it.
+        context["rv_engine"] = app.rv_engine_zip  # type: ignore[attr-defined]
+        context["rv_preload"] = [f"{up}../_runtime/pyscript/{name}" for name in runtime.pyscript_start()]
+        app.add_js_file("rv-widgets.js", type="module", **{"async": "async"})
     elif doctree is not None and any(doctree.findall(position)):
         app.add_css_file("rv-widgets.css")
 

@@ -9,6 +9,7 @@ the modules the site can import, as bytecode (see ``pyc.mjs`` for how they are c
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import io
 import shutil
@@ -34,6 +35,25 @@ WORKER_ENTRY = "rv-worker.py"
 
 class RuntimeMissing(RuntimeError):
     pass
+
+
+#: PyScript's modules that every page with examples loads as it starts: ``core`` and the chunks it
+#: imports before it makes the worker. Named in the page's head (``<link rel="modulepreload">``), so
+#: they download while the page is parsed instead of one after another.
+PYSCRIPT_START = ("core", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
+
+
+@functools.cache
+def pyscript_start() -> tuple[str, ...]:
+    """The file names (content-hashed by PyScript's build) of :data:`PYSCRIPT_START`, in order."""
+    dist = NODE_MODULES / "@pyscript" / "core" / "dist"
+    names = ["core.js"]
+    for stem in PYSCRIPT_START:
+        found = sorted(path.name for path in dist.glob(f"{stem}-*.js") if path.name[len(stem) + 1:-3].isalnum())
+        if len(found) != 1:
+            raise RuntimeMissing(f"@pyscript/core has {len(found)} files {stem}-*.js, not one: update PYSCRIPT_START")
+        names += found
+    return tuple(names)
 
 
 def _copy_if_changed(source: Path, target: Path) -> None:
