@@ -69,7 +69,8 @@ def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context:
         # is parsed; rv-widgets.js, where the theme puts scripts, waits for it.
         context["rv_engine"] = app.rv_engine_zip  # type: ignore[attr-defined]
         context["rv_preload"] = [f"{up}../_runtime/pyscript/{name}" for name in runtime.pyscript_start()]
-        app.add_js_file("rv-widgets.js", type="module", **{"async": "async"})
+        module: dict[str, Any] = {"type": "module", "async": "async"}
+        app.add_js_file("rv-widgets.js", **module)
     elif doctree is not None and any(doctree.findall(position)):
         app.add_css_file("rv-widgets.css")
 
