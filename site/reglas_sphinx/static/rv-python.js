@@ -8,15 +8,16 @@
 import { PyWorker } from "../../_runtime/pyscript/core.js";
 
 const RUNTIME = new URL("../../_runtime/", import.meta.url);
-const ENGINE = document.querySelector("script[data-rv-engine]")?.dataset.rvEngine;
+const { rvEngine: ENGINE, rvSnapshot: SNAPSHOT } = document.querySelector("script[data-rv-engine]")?.dataset ?? {};
 
 /** Thrown when the page's security policy forbids the worker (rv-widgets.js says so in words). */
 export class WorkerBlocked extends Error {}
 
 async function startPython() {
   const worker = await PyWorker(new URL("rv-worker.py", RUNTIME).href, {
-    // An explicit interpreter URL: PyScript would otherwise fetch Pyodide from a CDN.
-    version: new URL("pyodide/pyodide.mjs", RUNTIME).href,
+    // An explicit interpreter URL (PyScript would otherwise fetch Pyodide from a CDN): the vendored
+    // Pyodide, started from the build's memory snapshot when there is one.
+    version: new URL(`rv-pyodide.mjs${SNAPSHOT ? `?snapshot=${encodeURIComponent(SNAPSHOT)}` : ""}`, RUNTIME).href,
     config: {
       sync_main_only: true, // the worker never touches the DOM, so it needs no SharedArrayBuffer
       files: { [new URL(ENGINE, RUNTIME).href]: "./*" },
