@@ -39,7 +39,7 @@ def on_builder_inited(app: Sphinx) -> None:
     if app.builder.format == "html":
         app.rv_runtime = runtime.publish(Path(app.outdir).parent / "_runtime")  # type: ignore[attr-defined]
     else:
-        app.rv_runtime = runtime.Published("", "")  # type: ignore[attr-defined]
+        app.rv_runtime = runtime.Published("", "", "")  # type: ignore[attr-defined]
 
 
 def on_env_get_outdated(app: Sphinx, env: Any, added: set[str], changed: set[str], removed: set[str]) -> list[str]:

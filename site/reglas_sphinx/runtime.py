@@ -14,6 +14,8 @@ from __future__ import annotations
 import functools
 import hashlib
 import io
+import json
+import re
 import shutil
 import subprocess
 import sys
@@ -35,8 +37,9 @@ WALKTHROUGH = Path(__file__).parent / "walkthrough.py"
 #: PyScript's own Python package, which the worker imports before the engine.
 PYSCRIPT_STDLIB = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib"
 WORKER_ENTRY = "rv-worker.py"
-#: The module PyScript imports as its interpreter: the vendored Pyodide, started from the snapshot.
-LOADER = "rv-pyodide.mjs"
+#: The module PyScript imports as its interpreter: the vendored Pyodide, started from the snapshot;
+#: published as rv-pyodide-<hash>.mjs with the names of the engine zip and the snapshot filled in.
+LOADER = BROWSER / "rv-pyodide.mjs"
 
 
 class RuntimeMissing(RuntimeError):
@@ -91,10 +94,12 @@ def engine_zip() -> tuple[bytes, str]:
 
 
 class Published(NamedTuple):
-    """What the pages name of the runtime: the engine zip, and the snapshot ("" when there is none)."""
+    """What the pages name of the runtime: the engine zip, the snapshot ("" when there is none) and
+    the interpreter module that loads them."""
 
     engine: str
     snapshot: str
+    loader: str
 
 
 def publish(target: Path) -> Published:
@@ -108,8 +113,7 @@ def publish(target: Path) -> Published:
     for path in sorted(pyscript.iterdir()):
         if path.suffix in (".js", ".css") and path.name != "service-worker.js":
             _copy_if_changed(path, target / "pyscript" / path.name)
-    for entry in (WORKER_ENTRY, LOADER):
-        _copy_if_changed(BROWSER / entry, target / entry)
+    _copy_if_changed(BROWSER / WORKER_ENTRY, target / WORKER_ENTRY)
     data, name = engine_zip()
     engine, stdlib, snapshot = compiled(data)
     for file in PYODIDE_FILES:
@@ -120,11 +124,25 @@ def publish(target: Path) -> Published:
     # Older files stay: a page built a moment ago may still name one. `make html` clears them first.
     if not (target / name).exists():
         (target / name).write_bytes(data)
-    if not snapshot:
-        return Published(name, "")
-    shot = f"snapshot-{hashlib.sha256(snapshot.read_bytes()).hexdigest()[:10]}.gz"
-    _copy_if_changed(snapshot, target / shot)
-    return Published(name, shot)
+    shot = ""
+    if snapshot:
+        shot = f"snapshot-{hashlib.sha256(snapshot.read_bytes()).hexdigest()[:10]}.gz"
+        _copy_if_changed(snapshot, target / shot)
+    return Published(name, shot, _publish_loader(target, name, shot))
+
+
+def _publish_loader(target: Path, engine: str, snapshot: str) -> str:
+    """Writes the interpreter module with the names of the engine zip and the snapshot in it."""
+    text = LOADER.read_text("utf-8")
+    for constant, value in (("ENGINE", engine), ("SNAPSHOT", snapshot)):
+        text, count = re.subn(rf'^const {constant} = "";', f"const {constant} = {json.dumps(value)};", text,
+                              flags=re.MULTILINE)
+        if count != 1:
+            raise RuntimeError(f"{LOADER.name} has no line 'const {constant} = \"\";' to fill in")
+    name = f"rv-pyodide-{hashlib.sha256(text.encode()).hexdigest()[:10]}.mjs"
+    if not (target / name).exists():
+        (target / name).write_text(text, "utf-8")
+    return name
 
 
 def compiled(data: bytes) -> tuple[Path | None, Path | None, Path | None]:

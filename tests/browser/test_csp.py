@@ -17,7 +17,7 @@ document.addEventListener("securitypolicyviolation",
 
 
 def worker_warnings(page) -> list[str]:  # type: ignore[no-untyped-def]
-    """What the page's workers warn of (rv-pyodide.mjs says so when it starts without the snapshot)."""
+    """What the page's workers warn of (rv-pyodide.mjs, when Python starts without the snapshot)."""
     found: list[str] = []
     page.on("worker", lambda worker: worker.on(
         "console", lambda msg: found.append(msg.text) if msg.type in ("warning", "error") else None))
@@ -68,7 +68,7 @@ def test_a_broken_snapshot_leaves_python_to_start_the_ordinary_way(page, watch: 
     page.wait_for_function("w => w.dataset.rvIdle === 'true' && w.querySelectorAll('.rv-moves li').length === 1",
                            arg=example.element_handle(), timeout=LOAD_TIMEOUT_MS)
     assert "Done!" in example.locator(".rv-status").inner_text()
-    assert [w for w in warnings if "Python starts without the snapshot" in w]
+    assert [w for w in warnings if "did not load; Python starts without it" in w]
     watch.assert_clean()
 
 

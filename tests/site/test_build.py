@@ -63,7 +63,11 @@ def test_pages_with_examples_start_python_from_the_head_with_the_runtime_they_na
     shot = next(runtime.glob("snapshot-*.gz"))
     # Pyodide's whole memory: megabytes, mostly empty, so it ships gzipped
     assert len(gzip.decompress(shot.read_bytes())) > 4 * shot.stat().st_size
-    assert (runtime / "rv-pyodide.mjs").is_file()
+    # the interpreter module the head names knows both (an address could not carry them offline)
+    (loader,) = set(re.findall(r'data-rv-loader="([^"]+)"', head))
+    text = (runtime / loader).read_text("utf-8")
+    engine = next(runtime.glob("engine-*.zip")).name
+    assert f'const ENGINE = "{engine}";' in text and f'const SNAPSHOT = "{shot.name}";' in text
     plain = (html / "es" / "index.html").read_text("utf-8")
     assert "rv-python.js" not in plain and "modulepreload" not in plain, "pages without examples start nothing"
 

@@ -1,18 +1,20 @@
 // Reglas vivas: the interpreter module PyScript's worker imports (rv-python.js names it instead of
-// pyodide/pyodide.mjs): the vendored Pyodide, started from the site's memory snapshot, a Python that
-// has already started and imported the engine (made and checked at build time by snapshot.mjs).
-//
-// The snapshot is named in this module's address (?snapshot=snapshot-<hash>.gz, after its content and
-// so after the exact runtime it was made with). It is fetched as soon as this module runs, inflated
-// while Pyodide's own files load, and given to Pyodide's `_loadSnapshot` option. Without one, or if it
-// cannot be fetched or inflated, or Pyodide refuses it, Python starts the ordinary way: slower, same site.
-import { loadPyodide as loadVendored, version } from "./pyodide/pyodide.mjs";
-
-export { version };
+// pyodide/pyodide.mjs). It hands PyScript the vendored Pyodide with the site's engine importable:
+// * started from the build's memory snapshot, a Python that has already started and imported every
+//   engine module and both catalogues (made and checked at build time by snapshot.mjs). In the
+//   worker it is fetched as soon as this module runs, before Pyodide's own files, inflated while
+//   they load, and given to Pyodide's `_loadSnapshot` option;
+// * else, or if the snapshot cannot be fetched or inflated or Pyodide refuses it, started the
+//   ordinary way, with the engine zip unpacked where PyScript would unpack it, the working
+//   directory: slower, same site.
+// runtime.py publishes this file as rv-pyodide-<hash>.mjs with the two names below filled in (both
+// content-hashed, so after the exact runtime they belong to). They cannot travel in this module's
+// address: the offline copy (sw.js) answers for the address without its query or fragment.
+const ENGINE = ""; // engine-<hash>.zip
+const SNAPSHOT = ""; // snapshot-<hash>.gz, or none
 
 // PyScript would take the folder of this module for Pyodide's; its files are one level down.
 const INDEX = new URL("pyodide/", import.meta.url).href;
-const NAME = new URL(import.meta.url).searchParams.get("snapshot");
 
 async function inflate(response) {
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
@@ -23,23 +25,31 @@ async function inflate(response) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-function warn(what, error) {
-  console.warn(`Reglas vivas: ${what}; Python starts without the snapshot.`, error);
-  return null;
-}
+// Only in the worker: PyScript imports this module on the page as well, without starting Python.
+const inWorker = typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlobalScope;
+const snapshot = inWorker && SNAPSHOT && globalThis.DecompressionStream
+  ? fetch(new URL(SNAPSHOT, import.meta.url)).then(inflate) : null;
+snapshot?.catch(() => {}); // reported by loadPyodide, which then starts without it
 
-const snapshot = NAME && globalThis.DecompressionStream
-  ? fetch(new URL(NAME, import.meta.url)).then(inflate).catch((error) => warn(`no snapshot ${NAME}`, error))
-  : Promise.resolve(null);
+const vendored = await import("./pyodide/pyodide.mjs");
+export const { version } = vendored;
 
 export async function loadPyodide(options) {
-  const bytes = await snapshot;
-  if (bytes) {
+  if (snapshot) {
     try {
-      return await loadVendored({ ...options, indexURL: INDEX, _loadSnapshot: bytes });
+      // The promise itself: Pyodide fetches and compiles its own files before it waits for it.
+      return await vendored.loadPyodide({ ...options, indexURL: INDEX, _loadSnapshot: snapshot });
     } catch (error) {
-      warn(`Pyodide refused the snapshot ${NAME}`, error);
+      console.warn(`Reglas vivas: the snapshot ${SNAPSHOT} did not load; Python starts without it.`, error);
     }
   }
-  return loadVendored({ ...options, indexURL: INDEX });
+  const [pyodide, engine] = await Promise.all([
+    vendored.loadPyodide({ ...options, indexURL: INDEX }),
+    fetch(new URL(ENGINE, import.meta.url)).then((response) => {
+      if (!response.ok) throw new Error(`${ENGINE}: ${response.status} ${response.statusText}`);
+      return response.arrayBuffer();
+    }),
+  ]);
+  pyodide.unpackArchive(engine, "zip");
+  return pyodide;
 }

@@ -8,7 +8,8 @@
 import { PyWorker } from "../../_runtime/pyscript/core.js";
 
 const RUNTIME = new URL("../../_runtime/", import.meta.url);
-const { rvEngine: ENGINE, rvSnapshot: SNAPSHOT } = document.querySelector("script[data-rv-engine]")?.dataset ?? {};
+// The interpreter module of this build (runtime.py), which knows its engine and snapshot.
+const LOADER = document.querySelector("script[data-rv-loader]")?.dataset.rvLoader;
 
 /** Thrown when the page's security policy forbids the worker (rv-widgets.js says so in words). */
 export class WorkerBlocked extends Error {}
@@ -16,11 +17,10 @@ export class WorkerBlocked extends Error {}
 async function startPython() {
   const worker = await PyWorker(new URL("rv-worker.py", RUNTIME).href, {
     // An explicit interpreter URL (PyScript would otherwise fetch Pyodide from a CDN): the vendored
-    // Pyodide, started from the build's memory snapshot when there is one.
-    version: new URL(`rv-pyodide.mjs${SNAPSHOT ? `?snapshot=${encodeURIComponent(SNAPSHOT)}` : ""}`, RUNTIME).href,
+    // Pyodide with the engine, started from the build's memory snapshot when there is one.
+    version: new URL(LOADER, RUNTIME).href,
     config: {
       sync_main_only: true, // the worker never touches the DOM, so it needs no SharedArrayBuffer
-      files: { [new URL(ENGINE, RUNTIME).href]: "./*" },
     },
   });
   return (text) => worker.sync.handle(text);
