@@ -4,8 +4,9 @@
   ``position`` a board in its notation (one module each in :mod:`.directives`). They are validated
   when the page is built (a broken example fails the build with page and line) and rendered to
   static HTML by the engine's own renderer, so the position shows at first paint.
-* Pages with widgets get ``rv-widgets.js``, which starts the engine in a PyScript worker and hands
-  each widget over to it; other pages load nothing.
+* Pages with widgets get ``rv-python.js`` in the head, which starts the engine in a PyScript worker
+  while the page is parsed, and ``rv-widgets.js``, which hands each widget over to it; other pages
+  load neither.
 * The runtime (Pyodide, PyScript, the engine zip) is copied once into ``build/html/_runtime``,
   next to one folder per language; ``build/html/index.html`` sends readers to their language.
 """
@@ -36,16 +37,16 @@ def on_builder_inited(app: Sphinx) -> None:
 
     catalog.compile_all()
     if app.builder.format == "html":
-        app.rv_engine_zip = runtime.publish(Path(app.outdir).parent / "_runtime")  # type: ignore[attr-defined]
+        app.rv_runtime = runtime.publish(Path(app.outdir).parent / "_runtime")  # type: ignore[attr-defined]
     else:
-        app.rv_engine_zip = ""  # type: ignore[attr-defined]
+        app.rv_runtime = runtime.Published("", "", "")  # type: ignore[attr-defined]
 
 
 def on_env_get_outdated(app: Sphinx, env: Any, added: set[str], changed: set[str], removed: set[str]) -> list[str]:
     """A new engine re-reads every page: its examples are validated again, and the pages name the
-    new engine zip (its name is content-hashed, and the old one is gone)."""
-    if getattr(env, "rv_engine_zip", None) != app.rv_engine_zip:  # type: ignore[attr-defined]
-        env.rv_engine_zip = app.rv_engine_zip  # type: ignore[attr-defined]
+    new engine zip and snapshot (their names are content-hashed, and the old ones are gone)."""
+    if getattr(env, "rv_runtime", None) != app.rv_runtime:  # type: ignore[attr-defined]
+        env.rv_runtime = app.rv_runtime  # type: ignore[attr-defined]
         return sorted(env.found_docs)
     return []
 
@@ -64,8 +65,12 @@ def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context:
     )
     if doctree is not None and any(doctree.findall(live_widget)):
         app.add_css_file("rv-widgets.css")
-        # async: Python starts while the page is still being parsed (see rv-widgets.js)
-        app.add_js_file("rv-widgets.js", type="module", **{"async": "async", "data-rv-engine": app.rv_engine_zip})  # type: ignore[attr-defined]
+        # Python starts from the head (rv-python.js, templates/page.html) while the rest of the page
+        # is parsed; rv-widgets.js, where the theme puts scripts, waits for it.
+        context["rv_runtime"] = app.rv_runtime  # type: ignore[attr-defined]
+        context["rv_preload"] = [f"{up}../_runtime/pyscript/{name}" for name in runtime.pyscript_start()]
+        module: dict[str, Any] = {"type": "module", "async": "async"}
+        app.add_js_file("rv-widgets.js", **module)
     elif doctree is not None and any(doctree.findall(position)):
         app.add_css_file("rv-widgets.css")
 

@@ -16,7 +16,7 @@ if (!site) {
 const { count, size, warnings } = await generateSW({
   globDirectory: site,
   // Everything a page can load; the build's own bookkeeping (.buildinfo, objects.inv) is left out.
-  globPatterns: ["**/*.{html,js,mjs,css,svg,png,json,wasm,zip,py,woff,woff2,txt}"],
+  globPatterns: ["**/*.{html,js,mjs,css,svg,png,json,wasm,zip,gz,py,woff,woff2,txt}"],
   globIgnores: ["sw.js", "**/_sources/**", "reglas-vivas-*.zip", "_bench/**"], // _bench: bench/bench_browser.py
   swDest: `${site}/sw.js`,
   maximumFileSizeToCacheInBytes: 64 * 1024 * 1024, // pyodide.asm.wasm is about 9 MB

@@ -1,6 +1,7 @@
 """The site under its own Content-Security-Policy (site/reglas_sphinx/csp.py), in Chromium: a page
-hydrates and takes a move with no violation, and a policy that blocks the engine's worker gives the
-reader a message in the page's language instead of a widget stuck on "Preparando…"."""
+hydrates from the build's memory snapshot and takes a move with no violation; a policy that blocks
+the engine's worker gives the reader a message in the page's language instead of a widget stuck on
+"Preparando…"; and a snapshot that arrives broken leaves Python to start the ordinary way."""
 
 from __future__ import annotations
 
@@ -15,8 +16,19 @@ document.addEventListener("securitypolicyviolation",
 """
 
 
+def worker_warnings(page) -> list[str]:  # type: ignore[no-untyped-def]
+    """What the page's workers warn of (rv-pyodide.mjs, when Python starts without the snapshot)."""
+    found: list[str] = []
+    page.on("worker", lambda worker: worker.on(
+        "console", lambda msg: found.append(msg.text) if msg.type in ("warning", "error") else None))
+    return found
+
+
 def test_a_page_works_under_its_policy(page, watch: Watch, site_url: str) -> None:  # type: ignore[no-untyped-def]
     page.add_init_script(RECORD_VIOLATIONS)
+    warnings = worker_warnings(page)
+    snapshots: list[int] = []
+    page.on("response", lambda r: snapshots.append(r.status) if "/_runtime/snapshot-" in r.url else None)
     page.goto(f"{site_url}/es/awari/reglas.html")
     policy = page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
     assert "worker-src 'self' blob:" in policy and "object-src 'none'" in policy
@@ -33,6 +45,30 @@ def test_a_page_works_under_its_policy(page, watch: Watch, site_url: str) -> Non
     board = "getComputedStyle(document.querySelector('.rv-mancala'))"
     assert page.evaluate(f"{board}.getPropertyValue('--rv-cols')") == "6"
     assert page.evaluate("window.rvViolations") == []
+    # Python started from the snapshot the page names (rv-python.js, rv-pyodide.mjs)
+    named = page.locator("head script[data-rv-snapshot]").get_attribute("data-rv-snapshot")
+    assert re.fullmatch(r"snapshot-[0-9a-f]{10}\.gz", named or "")
+    assert snapshots == [200]
+    assert not [w for w in warnings if "snapshot" in w]
+    watch.assert_clean()
+
+
+def test_a_broken_snapshot_leaves_python_to_start_the_ordinary_way(page, watch: Watch,  # type: ignore[no-untyped-def]
+                                                                   site_url: str) -> None:
+    def truncated(route) -> None:  # type: ignore[no-untyped-def]
+        route.fulfill(body=route.fetch().body()[:100_000], content_type="application/gzip")
+
+    warnings = worker_warnings(page)
+    page.route("**/_runtime/snapshot-*.gz", truncated)
+    page.goto(f"{site_url}/en/awari/reglas.html")
+    wait_hydrated(page)
+    example = page.locator('.rv-widget[data-rv-key="awari.siembra"]')
+    example.locator(".rv-hole").first.focus()
+    page.keyboard.press("D")
+    page.wait_for_function("w => w.dataset.rvIdle === 'true' && w.querySelectorAll('.rv-moves li').length === 1",
+                           arg=example.element_handle(), timeout=LOAD_TIMEOUT_MS)
+    assert "Done!" in example.locator(".rv-status").inner_text()
+    assert [w for w in warnings if "did not load; Python starts without it" in w]
     watch.assert_clean()
 
 

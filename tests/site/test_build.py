@@ -46,6 +46,32 @@ def test_both_languages_share_one_engine_zip() -> None:
     assert named["es"] == named["en"] == {p.name for p in (html / "_runtime").glob("engine-*.zip")}
 
 
+def test_pages_with_examples_start_python_from_the_head_with_the_runtime_they_name() -> None:
+    """The head starts Python (rv-python.js) before the body is parsed, preloads PyScript's start-up
+    modules, and names one snapshot, shared by both languages, that was made for this very runtime."""
+    import gzip
+
+    html = built()
+    runtime = html / "_runtime"
+    for lang in ("es", "en"):
+        page = (html / lang / "awari" / "reglas.html").read_text("utf-8")
+        head = page[:page.index("</head>")]
+        assert 'src="../_static/rv-python.js"' in head
+        preloaded = re.findall(r'<link rel="modulepreload" href="../../_runtime/([^"]+)"', head)
+        assert "pyscript/core.js" in preloaded and all((runtime / name).is_file() for name in preloaded)
+        assert re.findall(r'data-rv-snapshot="([^"]+)"', head) == [p.name for p in runtime.glob("snapshot-*.gz")]
+    shot = next(runtime.glob("snapshot-*.gz"))
+    # Pyodide's whole memory: megabytes, mostly empty, so it ships gzipped
+    assert len(gzip.decompress(shot.read_bytes())) > 4 * shot.stat().st_size
+    # the interpreter module the head names knows both (an address could not carry them offline)
+    (loader,) = set(re.findall(r'data-rv-loader="([^"]+)"', head))
+    text = (runtime / loader).read_text("utf-8")
+    engine = next(runtime.glob("engine-*.zip")).name
+    assert f'const ENGINE = "{engine}";' in text and f'const SNAPSHOT = "{shot.name}";' in text
+    plain = (html / "es" / "index.html").read_text("utf-8")
+    assert "rv-python.js" not in plain and "modulepreload" not in plain, "pages without examples start nothing"
+
+
 def test_the_standard_library_ships_as_bytecode_of_the_modules_the_site_imports() -> None:
     """Pyodide's python_stdlib.zip (the sources of the whole library) is replaced by the bytecode of
     what the site imports: pages compile nothing, and download less."""

@@ -6,6 +6,7 @@
 // the widget's new HTML (escaped by the engine's renderer), animation frames and what to save.
 // Anything else shown here (errors, links) is set as text, never as HTML.
 
+import { python, WorkerBlocked } from "./rv-python.js"; // started from the page's head
 import "./rv-progress.js"; // stars, saved progress, "Siguiente ejemplo", exercise sets
 
 const lang = document.documentElement.lang.startsWith("en") ? "en" : "es";
@@ -551,41 +552,12 @@ document.addEventListener("keydown", (event) => {
       lastUsed.root.contains(document.activeElement))) lastUsed.animating.skip();
 });
 
-// Python starts as soon as this module runs (it is loaded async, from the page's head), while the
-// rest of the page is still being parsed: the widgets are looked up only once the DOM is ready.
-// The runtime sits beside the language folders: <root>/<lang>/_static/ → <root>/_runtime/.
-const RUNTIME = new URL("../../_runtime/", import.meta.url);
-const ENGINE = document.querySelector("script[data-rv-engine]")?.dataset.rvEngine;
-
-async function startPython() {
-  const { PyWorker } = await import(new URL("pyscript/core.js", RUNTIME).href);
-  const worker = await PyWorker(new URL("rv-worker.py", RUNTIME).href, {
-    // An explicit interpreter URL: PyScript would otherwise fetch Pyodide from a CDN.
-    version: new URL("pyodide/pyodide.mjs", RUNTIME).href,
-    config: {
-      sync_main_only: true, // the worker never touches the DOM, so it needs no SharedArrayBuffer
-      files: { [new URL(ENGINE, RUNTIME).href]: "./*" },
-    },
-  });
-  return (text) => worker.sync.handle(text);
-}
-
 const domReady = new Promise((resolve) => {
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", resolve, { once: true });
   else resolve();
 });
 
-// A security policy that forbids the engine's worker leaves PyScript waiting for ever: say so instead
-// (the words are the page's, from templates/page.html). Listening starts before the worker is made.
-function workerBlocked() {
-  return new Promise((resolve, reject) => document.addEventListener("securitypolicyviolation", (event) => {
-    if (event.effectiveDirective === "worker-src") reject(new Error(document.querySelector("[data-rv-blocked]")?.dataset.rvBlocked || event.effectiveDirective));
-  }));
-}
-
 async function main() {
-  const python = Promise.race([workerBlocked(), startPython()]);
-  python.catch(() => {}); // reported below, once the widgets exist
   await domReady;
   const widgets = [...document.querySelectorAll(".rv-widget[data-rv-kind]")];
   if (!widgets.length) return;
@@ -593,7 +565,10 @@ async function main() {
   try {
     call = await python;
   } catch (error) {
-    for (const root of widgets) showProblem(root, TEXTS.loadFailed + (error?.message || error));
+    // The words for a policy that forbids the worker are the page's (templates/page.html).
+    const why = error instanceof WorkerBlocked
+      ? document.querySelector("[data-rv-blocked]")?.dataset.rvBlocked || error.message : error?.message || error;
+    for (const root of widgets) showProblem(root, TEXTS.loadFailed + why);
     return started();
   }
   shared = sharedFragment();

@@ -1,0 +1,55 @@
+// Reglas vivas: the interpreter module PyScript's worker imports (rv-python.js names it instead of
+// pyodide/pyodide.mjs). It hands PyScript the vendored Pyodide with the site's engine importable:
+// * started from the build's memory snapshot, a Python that has already started and imported every
+//   engine module and both catalogues (made and checked at build time by snapshot.mjs). In the
+//   worker it is fetched as soon as this module runs, before Pyodide's own files, inflated while
+//   they load, and given to Pyodide's `_loadSnapshot` option;
+// * else, or if the snapshot cannot be fetched or inflated or Pyodide refuses it, started the
+//   ordinary way, with the engine zip unpacked where PyScript would unpack it, the working
+//   directory: slower, same site.
+// runtime.py publishes this file as rv-pyodide-<hash>.mjs with the two names below filled in (both
+// content-hashed, so after the exact runtime they belong to). They cannot travel in this module's
+// address: the offline copy (sw.js) answers for the address without its query or fragment.
+const ENGINE = ""; // engine-<hash>.zip
+const SNAPSHOT = ""; // snapshot-<hash>.gz, or none
+
+// PyScript would take the folder of this module for Pyodide's; its files are one level down.
+const INDEX = new URL("pyodide/", import.meta.url).href;
+
+async function inflate(response) {
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // A server that sent it with Content-Encoding: gzip has had it inflated by the browser already.
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+// Only in the worker: PyScript imports this module on the page as well, without starting Python.
+const inWorker = typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlobalScope;
+const snapshot = inWorker && SNAPSHOT && globalThis.DecompressionStream
+  ? fetch(new URL(SNAPSHOT, import.meta.url)).then(inflate) : null;
+snapshot?.catch(() => {}); // reported by loadPyodide, which then starts without it
+
+const vendored = await import("./pyodide/pyodide.mjs");
+export const { version } = vendored;
+
+export async function loadPyodide(options) {
+  if (snapshot) {
+    try {
+      // The promise itself: Pyodide fetches and compiles its own files before it waits for it.
+      return await vendored.loadPyodide({ ...options, indexURL: INDEX, _loadSnapshot: snapshot });
+    } catch (error) {
+      console.warn(`Reglas vivas: the snapshot ${SNAPSHOT} did not load; Python starts without it.`, error);
+    }
+  }
+  const [pyodide, engine] = await Promise.all([
+    vendored.loadPyodide({ ...options, indexURL: INDEX }),
+    fetch(new URL(ENGINE, import.meta.url)).then((response) => {
+      if (!response.ok) throw new Error(`${ENGINE}: ${response.status} ${response.statusText}`);
+      return response.arrayBuffer();
+    }),
+  ]);
+  pyodide.unpackArchive(engine, "zip");
+  return pyodide;
+}
