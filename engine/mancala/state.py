@@ -125,6 +125,10 @@ class MancalaState(State):
         """The seeds (or stones) on the board; no move makes or destroys one."""
         return sum(self._board)
 
+    def counts(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The board; no stores, as no stone leaves the board (Hus)."""
+        return tuple(self._board), ()
+
     # What only some of the games have, as the others have it: the relays' laps (:class:`RelayView`),
     # Hus's choice of an extra hole after a capture and its match of several games.
     @property
@@ -225,6 +229,10 @@ class ScoredState(MancalaState):
     def pieces_in_play(self) -> int:
         """The seeds (or stones) on the board and in the stores; no move makes or destroys one."""
         return sum(self._board) + sum(self._stores)
+
+    def counts(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The board and the stores."""
+        return tuple(self._board), self._stores
 
     @property
     def plies_since_capture(self) -> int:
