@@ -4,8 +4,9 @@ options they declare alike, and the pieces of notation they all write the same w
 Each game keeps its rules (legal moves, where a lap stops, captures, the end) in its own module;
 this one holds only what is the same in every one of them:
 
-* :class:`MancalaState`: ``board``, ``current_player``, ``last_move``, ``captured_last`` and the
-  legal actions, read from the slots each game's settling function fills;
+* :class:`MancalaState`: ``board``, ``current_player``, ``last_move``, ``captured_last``, the
+  legal actions and ``counts()`` (the board, and the stores where a game has them), read from the
+  slots each game's settling function fills;
 * :class:`RelayView`: ``laps_last`` and ``capped_last``, for the games that relay (Mbau, Vano, Hus);
 * :class:`ScoredState`: the games whose captured stones leave the board (Awari, Mbau, Vano):
   ``stores``, the counters ``plies_since_capture`` and ``ply``, ``end_reason`` and :meth:`ending`,
