@@ -176,6 +176,12 @@ class State(ABC):
         renderer draws (see :class:`~engine.registry.Registration`); empty: the move is not animated."""
         return ()
 
+    def counts(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """What a reader can count on the board of a game of holes: the pieces in each hole, in the
+        order of :attr:`Game.HOLE_NAMES`, and per seat the pieces taken off the board for good (the
+        stores; empty in a game where none ever leaves it). Both empty in a game without holes."""
+        return (), ()
+
     def pieces_in_play(self) -> int | None:
         """The pieces on the board and in the stores (seeds, stones), for a game whose moves never
         make or destroy one (the property tests check it); ``None``: the game keeps no such count."""

@@ -36,7 +36,6 @@ from . import narration, render
 from .cards import RANK_NAMES, RANKS, SUIT_NAMES, SUITS
 from .core import State
 from .i18n import LANGUAGES, N_, Msg, Plural, gettext_
-from .mancala.state import MancalaState, ScoredState
 from .scenario import amount
 from .session import Session
 
@@ -186,9 +185,7 @@ def _stones(state: State, name: str, count: int) -> Msg:
 
 
 def _holes(state: State) -> dict[str, int]:
-    if not isinstance(state, MancalaState):
-        return {}
-    return dict(zip(state.game.HOLE_NAMES, state.board, strict=True))
+    return dict(zip(state.game.HOLE_NAMES, state.counts()[0], strict=True))
 
 
 def _hole(session: Session, view: render.View, name: str) -> Msg:
@@ -209,7 +206,7 @@ def _board(session: Session, view: render.View, _: str) -> Msg:
     holes = _holes(state)
     if not holes:
         return _trick(session, view, "")
-    stores = state.stores if isinstance(state, ScoredState) else ()
+    stores = state.counts()[1]
     said: list[str | Msg] = [_stones(state, name, count) for name, count in holes.items()]
     if stores:
         said += [Msg(N_("{seat} ha capturado {amount}"), seat=_seat(state, seat), amount=amount(state, n))

@@ -241,62 +241,19 @@ class AwariState(ScoredState):
         mover = self._player
         sims = self._sims
         played = sims.get(action) if sims else None
-        if played is not None:
-            code, board, captured, gain = played
-        else:
+        if played is None:
             # A legal move that _moves did not need to simulate: rule 6 holds, and where it captures
-            # every seed across, grand slams are allowed without capture (or it would have been). The
-            # sowing of _play inline; its capture only where the last seed makes a 2 or a 3 across.
+            # every seed across, grand slams are allowed without capture (or it would have been).
             i = _INDEX[action]
-            n = self._board[i]
-            code = self._code + _DELTA[i][n]
-            board = code.to_bytes(12, "little")
-            last = _LAST[i][n]
-            if 2 <= board[last] <= 3 and (last >= 6 if mover == SOUTH else last < 6):
-                found = _capture(code, board, last, mover, game._both, False)
-                assert found is not None  # a grand slam is played without capture
-                code, board, captured, gain = found
-            else:
-                captured, gain = (), 0
+            played = _play(self._code, self._board[i], i, mover, game._both, False)
+            assert played is not None
+        code, board, captured, gain = played
         stores = self._stores
-        player = 1 - mover
-        prev: AwariState | None = None
         if captured:
-            since = 0
             stores = (stores[0] + gain, stores[1]) if mover == SOUTH else (stores[0], stores[1] + gain)
-            ends = stores[0] > HALF or stores[1] > HALF
-        else:
-            since = self._since + 1
-            if game._reps:
-                prev = self
-            ends = (bool(game._limit) and since >= game._limit) or (
-                prev is not None and self._prev is not None and _repeated(code, self, game._reps))
-        if not ends:
-            # _moves's first case, inline (most moves take it)
-            own, row = (code & _ROW, code >> 48) if player == SOUTH else (code >> 48, code & _ROW)
-            if row and (not game._forbid or row & _FOUR):
-                legal, sims = _LEGAL[player][(own + _ONES) & _TOPS], None
-            else:
-                legal, sims = _moves(code, board, player, game._both, game._forbid)
-            if legal:
-                # No end applies (the ends are _settle's, checked here only for the moves that can reach
-                # them): the state is made here, without a call.
-                state = object.__new__(AwariState)
-                state.game = game
-                state._board = board
-                state._code = code
-                state._stores = stores
-                state._player = player
-                state._last = action
-                state._captured = captured
-                state._since = since
-                state._ply = self._ply + 1
-                state._prev = prev
-                state._legal = legal
-                state._sims = sims
-                state._end = None
-                return state
-        return _settle(game, code, board, stores, player, since, self._ply + 1, action, captured, prev)
+            return _settle(game, code, board, stores, 1 - mover, 0, self._ply + 1, action, captured, None)
+        return _settle(game, code, board, stores, 1 - mover, self._since + 1, self._ply + 1, action, captured,
+                       self if game._reps else None)
 
     _apply = apply
 
@@ -601,23 +558,21 @@ def _capture(sown: int, board: bytes, last: int, mover: int, both: bool, forbid:
 def _moves(
     code: int, board: bytes, mover: int, both: bool, forbid: bool
 ) -> tuple[tuple[str, ...], dict[str, _Played] | None]:
-    """The legal moves of ``mover`` and the ones simulated to find out (kept, so apply reuses them).
+    """The legal moves of ``mover`` where some move might leave the opponent without a seed, and the
+    ones simulated to find out (kept, so apply reuses them).
 
-    Most moves need no simulation: with fewer than 12 seeds every hole sown gets exactly one, so
-    only a move whose last seed makes an opponent's hole 2 or 3 can capture, and only such a move
-    can be a grand slam, and not even such a move if the opponent has a hole of 4 or more, which no
-    capture can empty (sowing only adds to it). A row with no seeds opposite needs only to be
-    reached. So where the opponent has seeds and grand slams are allowed, or he has a hole of 4 or
-    more, every non-empty hole is a move, read from the row's code at once (:data:`_LEGAL`).
+    Most positions are not such: with fewer than 12 seeds every hole sown gets exactly one, so only a
+    move whose last seed makes an opponent's hole 2 or 3 can capture, and only such a move can be a
+    grand slam, and not even such a move if the opponent has a hole of 4 or more, which no capture
+    can empty (sowing only adds to it). So where the opponent has seeds and grand slams are allowed,
+    or he has a hole of 4 or more, every non-empty hole is a move, and :func:`_settle` reads them
+    from the row's code at once (:data:`_LEGAL`). Here he has no seed (a move needs only to reach
+    his row), or grand slams are forbidden and every hole of his holds 3 or fewer.
     """
-    own, row = (code & _ROW, code >> 48) if mover == SOUTH else (code >> 48, code & _ROW)
-    guarded = row & _FOUR
-    if row and (not forbid or guarded):
-        return _LEGAL[mover][(own + _ONES) & _TOPS], None
     lo = 0 if mover == SOUTH else 6
     hi = lo + 6
     opp = 6 - lo
-    starved = not row
+    starved = not (code >> 48 if mover == SOUTH else code & _ROW)
     legal: list[str] = []
     sims: dict[str, _Played] | None = None
     for i in range(lo, hi):
@@ -632,7 +587,7 @@ def _moves(
                 continue
         elif n < 12:
             last = i + n if i + n < 12 else i + n - 12
-            if guarded or not (opp <= last < opp + 6 and 1 <= board[last] <= 2):
+            if not (opp <= last < opp + 6 and 1 <= board[last] <= 2):
                 legal.append(HOLES[i])  # no capture, so no grand slam
                 continue
         played = _play(code, n, i, mover, both, forbid)
@@ -686,7 +641,12 @@ def _settle(
     elif prev is not None and prev._prev is not None and _repeated(code, prev, game._reps):
         end = ("repetition", "7")
     else:
-        legal, sims = _moves(code, board, player, game._both, game._forbid)
+        own, row = (code & _ROW, code >> 48) if player == SOUTH else (code >> 48, code & _ROW)
+        if row and (not game._forbid or row & _FOUR):
+            # No move can leave him without a seed (see _moves): every non-empty hole, read at once.
+            legal = _LEGAL[player][(own + _ONES) & _TOPS]
+        else:
+            legal, sims = _moves(code, board, player, game._both, game._forbid)
         if not legal:
             # Rule 5 if some move was refused only as a grand slam, rule 6 if none could feed.
             lo = 0 if player == SOUTH else 6

@@ -170,7 +170,11 @@ def facing(hole: int) -> tuple[int, int]:
 def extra_candidates(board: Sequence[int], capturer: int, inner: int, outer: int) -> tuple[int, ...]:
     """The opponent's holes the capturer may add (rule 6): any occupied one but the two taken."""
     lo = 16 if capturer == SOUTH else 0
-    return tuple(h for h in range(lo, lo + 16) if board[h] and h != inner and h != outer)
+    return tuple([h for h in range(lo, lo + 16) if board[h] and h != inner and h != outer])
+
+
+#: Per player, the holes where a lap of his may capture (rule 6): his inner row.
+CAPTURING = tuple(frozenset(h for h in range(32) if is_inner(h) and owner(h) == p) for p in (SOUTH, NORTH))
 
 
 # -- the turn ------------------------------------------------------------------------------------
@@ -203,7 +207,7 @@ def _lap_end(run: Run, hole: int) -> int:
     board = run.board
     if board[hole] == 1:
         return 0  # an empty hole: the turn ends
-    if is_inner(hole) and owner(hole) == run.player:
+    if hole in CAPTURING[run.player]:
         inner, outer = facing(hole)
         if board[inner]:
             extra = None
@@ -289,21 +293,6 @@ class HusState(RelayView, MancalaState):
     def _apply(self, action: str) -> HusState:
         board = list(self._board)
         run, turn = self._run(board, INDEX[action], trace=False)
-        return self._after(board, run, turn, action)
-
-    def _run(self, board: list[int], hole: int, *, trace: bool) -> tuple[Run, _Turn]:
-        game = self.game
-        mover = self._player
-        turn = _Turn(game._extra)
-        sowing = game._sowings[mover]
-        if self._pending is None:
-            run = sowing.run(board, hole, player=mover, context=turn, trace=trace)
-        else:
-            run = sowing.run(board, self._pending, player=mover, context=turn, trace=trace,
-                             resume=lambda r, h: _take(r, h, hole), laps_done=self._lap)
-        return run, turn
-
-    def _after(self, board: list[int], run: Run, turn: _Turn, action: str) -> HusState:
         game = self.game
         mover = self._player
         captured = tuple(run.captured)
@@ -319,6 +308,18 @@ class HusState(RelayView, MancalaState):
                          action, captured, run.lap, False, None)
         return _settle(game, board, 1 - mover, self._points, self._starter, since, caught, action, captured,
                        run.lap, run.capped)
+
+    def _run(self, board: list[int], hole: int, *, trace: bool) -> tuple[Run, _Turn]:
+        game = self.game
+        mover = self._player
+        turn = _Turn(game._extra)
+        sowing = game._sowings[mover]
+        if self._pending is None:
+            run = sowing.run(board, hole, player=mover, context=turn, trace=trace)
+        else:
+            run = sowing.run(board, self._pending, player=mover, context=turn, trace=trace,
+                             resume=lambda r, h: _take(r, h, hole), laps_done=self._lap)
+        return run, turn
 
     def why_illegal(self, action: str) -> IllegalActionError:
         """The rule ``action`` breaks: 1 (not your hole), 5 (fewer than two stones) or 6 (while
@@ -555,7 +556,7 @@ def _make(game: Hus, board: Sequence[int], player: int, pending: int | None, lap
         legal = ()
     elif pending is not None:
         inner, outer = facing(pending)
-        legal = tuple(HOLES[h] for h in extra_candidates(board, player, inner, outer))
+        legal = tuple([HOLES[h] for h in extra_candidates(board, player, inner, outer)])
     else:
         legal = _moves(board, player)
     state.game = game

@@ -183,7 +183,7 @@ class MbauState(RelayView, ScoredState):
         mover = self._player
         board = list(self._board)
         run = SOWING.run(board, INDEX[action])
-        captured = _expel(board, run.last, mover, game.options)
+        captured = _expel(board, run.last, mover, game)
         stores = self._stores
         gain = sum(captured.values())
         if gain:
@@ -280,6 +280,8 @@ class Mbau(Game):
         opts = self.options
         self._restrict: str = opts.first_lap
         self._min_move: bool = opts.min_move
+        self._all_empty: bool = opts.capture_all_empty
+        self._take_own: bool = opts.take_own
         self._limit: int = opts.no_capture_limit
         if self._limit == 0:
             # Mbau has no repetition rule: without the limit a cycle of relays would never end
@@ -320,19 +322,19 @@ class Mbau(Game):
 
 
 # -- private helpers -----------------------------------------------------------------------------
-def _expel(board: list[int], last: int, mover: int, options: Options) -> dict[int, int]:
+def _expel(board: list[int], last: int, mover: int, game: Mbau) -> dict[int, int]:
     """Rule 4 on ``board`` (changed in place) after a sowing whose last lap ended at ``last``: the
     holes expelled and their stones, in order (the capturing stone last)."""
     lo = 0 if mover == SOUTH else 8
     if board[last] != 1 or not lo <= last < lo + 8:
         return {}  # the turn ended elsewhere than in an empty hole of the mover's (or the cap hit)
     holes = [opposite(last)]
-    if options.capture_all_empty:
+    if game._all_empty:
         holes += [opposite(h) for h in range(lo, lo + 8) if not board[h]]
     taken = {h: board[h] for h in holes if board[h]}
     if not taken:
         return {}
-    if options.take_own:
+    if game._take_own:
         taken[last] = 1
     for h in taken:
         board[h] = 0
@@ -343,15 +345,21 @@ def _moves(board: Sequence[int], player: int, ply: int, game: Mbau) -> tuple[str
     """Rules 2 and 3: the holes the mover may start from."""
     lo = 0 if player == SOUTH else 8
     hi = lo + 8
-    holes = [i for i in range(lo, hi) if board[i]]
-    if game._min_move and any(board[i] >= 2 for i in holes):
-        holes = [i for i in holes if board[i] >= 2]
+    # Rule 2: any hole with stones, or under ``min_move`` one with two or more while there is one.
+    least = 2 if game._min_move and max(board[lo:hi]) >= 2 else 1
     restrict = game._restrict
     if restrict == "every_turn" or (restrict == "first_turn_only" and ply < 2):
-        away = [i for i in holes if not lo <= (i + board[i]) % 16 < hi]
-        if away:
-            holes = away
-    return tuple(HOLES[i] for i in holes)
+        # Rule 3: those whose first lap ends on the other side (first_lap_end), if there are any.
+        holes: list[str] = []
+        away: list[str] = []
+        for i in range(lo, hi):
+            n = board[i]
+            if n >= least:
+                holes.append(HOLES[i])
+                if not lo <= (i + n) % 16 < hi:
+                    away.append(HOLES[i])
+        return tuple(away or holes)
+    return tuple([HOLES[i] for i in range(lo, hi) if board[i] >= least])
 
 
 def _settle(

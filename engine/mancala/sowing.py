@@ -15,11 +15,12 @@ A :class:`Sowing` says *how* seeds travel; the games say what the seeds do when 
 
 Two ways to sow the same move, which always agree:
 
-* :meth:`Sowing.sow` is the fast path for search and random play: whole rounds are added at once and
-  nothing is recorded;
-* :meth:`Sowing.run` records a :class:`Frame` per step (``pick``, each ``sow``, ``skip``,
-  ``lap_end``, and the hooks' ``capture``/``take``) for a page to animate, and hands the hooks a
-  :class:`Run` to act on.
+* :meth:`Sowing.sow` and :meth:`Sowing.run` without a trace are the fast path for search and random
+  play: whole rounds are added at once and nothing is recorded;
+* :meth:`Sowing.run` with ``trace`` records a :class:`Frame` per step (``pick``, each ``sow``, ``skip``,
+  ``lap_end``, and the hooks' ``capture``/``take``) for a page to animate.
+
+Either way the hooks act on the turn through a :class:`Run`.
 
 Awari's D from the start (rule 3 does not apply to four seeds):
 
@@ -88,7 +89,6 @@ class Run:
         self,
         board: list[int],
         stores: list[int] | None = None,
-        *,
         player: int = 0,
         trace: bool = False,
         context: Any = None,
@@ -179,7 +179,7 @@ def relay(run: Run, hole: int) -> int:
 class Sowing:
     """How seeds travel in one game (or for one player, in Hus); see the module docstring."""
 
-    __slots__ = ("_identity", "_n", "_pos", "lap_end", "loop", "max_laps", "skip_origin")
+    __slots__ = ("_n", "_pos", "_twice", "lap_end", "loop", "max_laps", "skip_origin")
 
     def __init__(
         self,
@@ -199,8 +199,8 @@ class Sowing:
         self.max_laps = max_laps
         self._n = len(self.loop)
         self._pos = {hole: pos for pos, hole in enumerate(self.loop)}
-        # Awari's and Mbau's loops are the board itself: index arithmetic, no lookups.
-        self._identity = self.loop == tuple(range(self._n))
+        # The loop twice round: the holes a lap of up to one round sows are one slice of it.
+        self._twice = self.loop + self.loop
 
     def __repr__(self) -> str:
         hook = getattr(self.lap_end, "__name__", repr(self.lap_end))
@@ -211,16 +211,8 @@ class Sowing:
     # -- the two ways to sow ---------------------------------------------------------------------
     def sow(self, board: list[int], origin: int) -> int:
         """Sows ``origin`` on ``board`` (changed in place), hooks included; returns the hole where
-        the last lap ended. No trace: this is the path search and random play take."""
-        if self.lap_end is not None:
-            return self.run(board, origin).last
-        hand = board[origin]
-        if not hand:
-            raise ValueError(f"hole {origin} is empty")
-        board[origin] = 0
-        pos = self._pos[origin]
-        skip = pos if 0 < self.skip_origin <= hand else -1
-        return self.loop[self._lap(board, pos, hand, skip)]
+        the last lap ended: :meth:`run` without a trace, for a game that needs only the board."""
+        return self.run(board, origin).last
 
     def run(
         self,
@@ -242,8 +234,12 @@ class Sowing:
         ``resume`` continues a turn that stopped at a lap end for the player to decide something
         (Hus's extra hole): instead of picking up ``origin``, the hand is what ``resume(run,
         origin)`` returns, as a lap-end hook would, and sowing goes on from the hole after
-        ``origin``; ``laps_done`` laps count towards the cap already."""
-        run = Run(board, stores, player=player, trace=trace, context=context)
+        ``origin``; ``laps_done`` laps count towards the cap already.
+
+        Without a trace a lap is added in bulk: whole rounds at once (:meth:`_rounds`), then the
+        rest, at most one round, as one slice of the loop; with a trace, seed by seed
+        (:meth:`_lap_traced`). The two always agree (``tests/engine/test_sowing.py``)."""
+        run = Run(board, stores, player, trace, context)
         cap = self.max_laps if max_laps is None else max_laps
         hook = self.lap_end
         pos = self._pos[origin]
@@ -258,16 +254,30 @@ class Sowing:
                 raise ValueError(f"hole {origin} is empty")
             hand = run.pick(origin)
             skip = pos if 0 < self.skip_origin <= hand else -1
+        loop = self.loop
+        twice = self._twice
+        n = self._n
+        laps = run.laps
+        lap = run.lap
         while True:
-            run.lap += 1
-            pos = self._lap_traced(run, pos, hand, skip) if trace else self._lap(board, pos, hand, skip)
-            hole = self.loop[pos]
-            run.laps.append(hole)
+            lap += 1
+            run.lap = lap
+            if trace:
+                pos = self._lap_traced(run, pos, hand, skip)
+            else:
+                if hand > n or skip >= 0:
+                    pos, hand = self._rounds(board, pos, hand, skip)
+                end = pos + hand
+                for hole in twice[pos + 1 : end + 1]:
+                    board[hole] += 1
+                pos = end - n if end >= n else end
+            hole = loop[pos]
+            laps.append(hole)
             if trace:
                 run.frame("lap_end", hole)
             if hook is None:
                 break
-            if run.lap >= cap:
+            if lap >= cap:
                 run.capped = True
                 break
             hand = hook(run, hole)
@@ -276,37 +286,27 @@ class Sowing:
         return run
 
     # -- one lap ---------------------------------------------------------------------------------
-    def _lap(self, board: list[int], pos: int, hand: int, skip: int) -> int:
-        """Drops ``hand`` seeds after loop position ``pos`` (passing over position ``skip``, -1 for
-        none) in bulk; returns the position of the last seed."""
+    def _rounds(self, board: list[int], pos: int, hand: int, skip: int) -> tuple[int, int]:
+        """The part of a lap of ``hand`` seeds after loop position ``pos`` that is not one slice of
+        the loop: the whole rounds, added at once, and where position ``skip`` is passed over (-1:
+        none), the seeds before it. Returns the position and the hand left, at most one round that
+        passes no position to skip."""
         n = self._n
         loop = self.loop
         cycle = n - 1 if skip >= 0 else n
         if hand > cycle:
-            # Whole rounds at once; the remainder is 1..cycle so the last seed is found by walking.
             full, rest = divmod(hand - 1, cycle)
             for hole in loop:
                 board[hole] += full
             if skip >= 0:
                 board[loop[skip]] -= full
             hand = rest + 1
-        if self._identity:
-            end = pos + hand
-            if end < n and not pos < skip <= end:
-                for hole in range(pos + 1, end + 1):
-                    board[hole] += 1
-                return end
-        p = pos
-        for _ in range(hand):
-            p += 1
-            if p == n:
-                p = 0
-            if p == skip:
-                p += 1
-                if p == n:
-                    p = 0
-            board[loop[p]] += 1
-        return p
+        ahead = (skip - pos) % n if skip >= 0 else 0  # how far on the hole to pass over lies
+        if 0 < ahead <= hand:
+            for hole in self._twice[pos + 1 : pos + ahead]:
+                board[hole] += 1
+            return skip, hand - ahead + 1
+        return pos, hand
 
     def _lap_traced(self, run: Run, pos: int, hand: int, skip: int) -> int:
         """:meth:`_lap` seed by seed, with a frame for every seed and every skip."""

@@ -4,8 +4,9 @@ options they declare alike, and the pieces of notation they all write the same w
 Each game keeps its rules (legal moves, where a lap stops, captures, the end) in its own module;
 this one holds only what is the same in every one of them:
 
-* :class:`MancalaState`: ``board``, ``current_player``, ``last_move``, ``captured_last`` and the
-  legal actions, read from the slots each game's settling function fills;
+* :class:`MancalaState`: ``board``, ``current_player``, ``last_move``, ``captured_last``, the
+  legal actions and ``counts()`` (the board, and the stores where a game has them), read from the
+  slots each game's settling function fills;
 * :class:`RelayView`: ``laps_last`` and ``capped_last``, for the games that relay (Mbau, Vano, Hus);
 * :class:`ScoredState`: the games whose captured stones leave the board (Awari, Mbau, Vano):
   ``stores``, the counters ``plies_since_capture`` and ``ply``, ``end_reason`` and :meth:`ending`,
@@ -125,6 +126,10 @@ class MancalaState(State):
         """The seeds (or stones) on the board; no move makes or destroys one."""
         return sum(self._board)
 
+    def counts(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The board; no stores, as no stone leaves the board (Hus)."""
+        return tuple(self._board), ()
+
     # What only some of the games have, as the others have it: the relays' laps (:class:`RelayView`),
     # Hus's choice of an extra hole after a capture and its match of several games.
     @property
@@ -225,6 +230,10 @@ class ScoredState(MancalaState):
     def pieces_in_play(self) -> int:
         """The seeds (or stones) on the board and in the stores; no move makes or destroys one."""
         return sum(self._board) + sum(self._stores)
+
+    def counts(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The board and the stores."""
+        return tuple(self._board), self._stores
 
     @property
     def plies_since_capture(self) -> int:

@@ -156,12 +156,13 @@ def _rule(n: str) -> RuleRef:
 
 # -- the turn ------------------------------------------------------------------------------------
 class _Turn:
-    """What the lap-end hook needs: the houses (a copy the turn may add to), which laps are the
-    kutakata, and whether a pair relays during it."""
+    """What the lap-end hook needs: the houses (the position's own, until the turn makes one: then
+    a new mapping, so a state's houses never change), which laps are the kutakata, and whether a
+    pair relays during it."""
 
     __slots__ = ("houses", "new_house", "opening", "pair_relays")
 
-    def __init__(self, houses: dict[int, int], opening: int, pair_relays: bool) -> None:
+    def __init__(self, houses: Mapping[int, int], opening: int, pair_relays: bool) -> None:
         self.houses = houses
         self.opening = opening  # laps 1..opening are the kutakata
         self.pair_relays = pair_relays
@@ -186,7 +187,7 @@ def _lap_end(run: Run, hole: int) -> int:
     if n == 2:
         if opening:
             return run.pick(hole) if turn.pair_relays else 0
-        turn.houses[hole] = run.player
+        turn.houses = {**turn.houses, hole: run.player}
         turn.new_house = hole
         return 0
     return run.pick(hole)
@@ -231,8 +232,8 @@ class VanoState(RelayView, ScoredState):
     # -- the contract ----------------------------------------------------------------------------
     def _turn(self) -> _Turn:
         game = self.game
-        opening = game._opening if game._kutakata != "local_first_turn_only" else (1 if self._ply < 2 else 0)
-        return _Turn(dict(self._houses), opening, game._pair_relays)
+        opening = (1 if self._ply < 2 else 0) if game._first_turn_only else game._opening
+        return _Turn(self._houses, opening, game._pair_relays)
 
     def _apply(self, action: str) -> VanoState:
         board = list(self._board)
@@ -310,7 +311,7 @@ class Vano(Game):
     def __init__(self, options: Options | None = None) -> None:
         super().__init__(options)
         opts = self.options
-        self._kutakata: str = opts.kutakata
+        self._first_turn_only: bool = opts.kutakata == "local_first_turn_only"
         self._opening: int = 2 if opts.kutakata == "local_two_laps" else 1
         self._pair_relays: bool = opts.relay == "group"
         self._limit: int = opts.no_capture_limit
@@ -392,7 +393,7 @@ def _settle(game: Vano, board: Sequence[int], houses: Mapping[int, int], stores:
             end = ("no_moves", "6")
     state.game = game
     state._board = board
-    state._houses = dict(houses)
+    state._houses = houses  # a mapping no one changes: a new house makes a new one (_lap_end)
     state._stores = stores
     state._player = TERMINAL if end else player
     state._last = last

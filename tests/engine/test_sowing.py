@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.mancala.sowing import MAX_LAPS, Frame, Run, Sowing
+from engine.mancala.sowing import MAX_LAPS, Frame, Run, Sowing, relay
 
 SOUTH, NORTH = 0, 1
 
@@ -210,9 +210,12 @@ def test_empty_origin_and_bad_loops_are_refused() -> None:
     st.integers(0, 1000),
     st.sampled_from([0, 1, 5, 12]),
     st.booleans(),
+    st.booleans(),
 )
-def test_fast_and_traced_sowing_agree(board: list[int], pick: int, skip: int, shuffled: bool) -> None:
-    """The bulk path (whole rounds at once) and the seed-by-seed path give the same board."""
+def test_fast_and_traced_sowing_agree(board: list[int], pick: int, skip: int, shuffled: bool, relaying: bool
+                                      ) -> None:
+    """The bulk path (whole rounds at once, then a slice of the loop) and the seed-by-seed path give
+    the same board and laps, also where relay laps pass over the origin (a turn skips it throughout)."""
     n = len(board)
     loop = list(range(n))
     if shuffled:  # a loop that is not the board order, as Hus's
@@ -220,11 +223,12 @@ def test_fast_and_traced_sowing_agree(board: list[int], pick: int, skip: int, sh
         loop.reverse()
     origins = [h for h in range(n) if board[h]]
     origin = origins[pick % len(origins)]
-    sowing = Sowing(loop, skip_origin=skip)
+    sowing = Sowing(loop, skip_origin=skip, lap_end=relay if relaying else None, max_laps=30)
     fast = list(board)
-    last = sowing.sow(fast, origin)
+    ran = sowing.run(fast, origin)
     run = sowing.run(list(board), origin, trace=True)
-    assert run.board == fast and run.last == last
+    assert run.board == fast and run.laps == ran.laps and run.capped == ran.capped
+    assert sowing.sow(list(board), origin) == ran.last
     assert sum(fast) == sum(board)
     assert run.frames is not None and run.frames[-1].board == tuple(fast)
     if skip and board[origin] >= skip:

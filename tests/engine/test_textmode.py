@@ -64,6 +64,11 @@ def test_mancala_questions_in_both_languages() -> None:
     hus = table("hus", "en", "hus;opts=first_player:south;seed=1")
     assert say(hus, "what is in a1?")["answer"] == "there are 2 stones in a1"
     assert say(hus, "how many stones are in zz")["answer"].startswith("There is no hole “zz”")
+    # The counts come through the contract (State.counts): Awari's stores are said, Hus has none.
+    awari = table("awari", "en", "awari;opts=first_player:south;seed=1")
+    assert say(awari, "board")["answer"].endswith("South has captured 0 seeds and North has captured 0 seeds.")
+    board = say(hus, "board")["answer"]
+    assert board.startswith("On the board: there are 2 stones in a1") and "captured" not in board
 
 
 def test_a_line_not_understood_is_said_back_as_text() -> None:
