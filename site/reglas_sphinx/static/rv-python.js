@@ -5,8 +5,6 @@
 // theme puts its scripts) waits for the `python` promise below. Nothing here touches the page's body.
 
 // The runtime sits beside the language folders: <root>/<lang>/_static/ → <root>/_runtime/.
-import { PyWorker } from "../../_runtime/pyscript/core.js";
-
 const RUNTIME = new URL("../../_runtime/", import.meta.url);
 // The interpreter module of this build (runtime.py), which knows its engine and snapshot.
 const LOADER = document.querySelector("script[data-rv-loader]")?.dataset.rvLoader;
@@ -15,6 +13,9 @@ const LOADER = document.querySelector("script[data-rv-loader]")?.dataset.rvLoade
 export class WorkerBlocked extends Error {}
 
 async function startPython() {
+  // Imported here (the head has already preloaded it), so that a runtime that fails to load is
+  // reported in each widget like any other failure to start.
+  const { PyWorker } = await import(new URL("pyscript/core.js", RUNTIME).href);
   const worker = await PyWorker(new URL("rv-worker.py", RUNTIME).href, {
     // An explicit interpreter URL (PyScript would otherwise fetch Pyodide from a CDN): the vendored
     // Pyodide with the engine, started from the build's memory snapshot when there is one.
