@@ -16,8 +16,10 @@ const SNAPSHOT = ""; // snapshot-<hash>.gz, or none
 // PyScript would take the folder of this module for Pyodide's; its files are one level down.
 const INDEX = new URL("pyodide/", import.meta.url).href;
 
-async function inflate(response) {
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+// Fetches and inflates the snapshot. Self-contained (it also runs, as text, in a helper worker).
+async function fetchSnapshot(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   // A server that sent it with Content-Encoding: gzip has had it inflated by the browser already.
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
@@ -25,10 +27,46 @@ async function inflate(response) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+// In a helper worker of its own, so that inflating 31 MB (a sixth of a second) does not hold up
+// Pyodide's own files, which this thread compiles meanwhile; the bytes come back transferred, not
+// copied. Where a worker cannot start a worker, it is done here.
+const HELPER = `const fetchSnapshot = ${fetchSnapshot};
+onmessage = async ({ data: url }) => {
+  try {
+    const bytes = await fetchSnapshot(url);
+    postMessage(bytes, [bytes.buffer]);
+  } catch (error) {
+    postMessage(String(error?.message ?? error));
+  }
+};`;
+
+function fetchAside(url) {
+  return new Promise((resolve, reject) => {
+    const code = URL.createObjectURL(new Blob([HELPER], { type: "text/javascript" }));
+    const helper = new Worker(code);
+    const done = () => {
+      helper.terminate();
+      URL.revokeObjectURL(code);
+    };
+    helper.onmessage = ({ data }) => {
+      done();
+      if (typeof data === "string") reject(new Error(data));
+      else resolve(data);
+    };
+    helper.onerror = (event) => {
+      event.preventDefault();
+      done();
+      reject(new Error(event.message || "the snapshot's helper worker did not start"));
+    };
+    helper.postMessage(url);
+  });
+}
+
 // Only in the worker: PyScript imports this module on the page as well, without starting Python.
 const inWorker = typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlobalScope;
+const where = SNAPSHOT && new URL(SNAPSHOT, import.meta.url).href;
 const snapshot = inWorker && SNAPSHOT && globalThis.DecompressionStream
-  ? fetch(new URL(SNAPSHOT, import.meta.url)).then(inflate) : null;
+  ? (globalThis.Worker ? fetchAside(where).catch(() => fetchSnapshot(where)) : fetchSnapshot(where)) : null;
 snapshot?.catch(() => {}); // reported by loadPyodide, which then starts without it
 
 const vendored = await import("./pyodide/pyodide.mjs");
