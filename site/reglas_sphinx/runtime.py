@@ -103,9 +103,8 @@ class Published(NamedTuple):
 
 
 def publish(target: Path) -> Published:
-    """Copies the runtime into ``target`` (once; unchanged files are skipped) and returns the names
-    of the engine zip and of the snapshot. Pyodide's standard library is replaced by the site's
-    compiled one."""
+    """Copies the runtime into ``target`` (once; unchanged files are skipped) and returns what the
+    pages name of it. Pyodide's standard library is replaced by the site's compiled one."""
     pyodide = NODE_MODULES / "pyodide"
     pyscript = NODE_MODULES / "@pyscript" / "core" / "dist"
     if not (pyodide / "pyodide.mjs").exists() or not (pyscript / "core.js").exists():
