@@ -435,7 +435,7 @@ class HistoryMemo:
     and forgets what follows the first that differs (an undo, a reset, another move).
 
     >>> from engine import load
-    >>> start = load("awari").new_state()
+    >>> start = load("awari", first_player="south").new_state()
     >>> memo, line = HistoryMemo(), [start, start.apply("D")]
     >>> memo.sowing_end(line[0], "D"), memo.settlements(line)
     (('b', 1), [])
