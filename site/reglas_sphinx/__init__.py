@@ -65,8 +65,8 @@ def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context:
     )
     if doctree is not None and any(doctree.findall(live_widget)):
         app.add_css_file("rv-widgets.css")
-        # Python starts from the head (rv-python.js, templates/page.html) while the rest of the page
-        # is parsed; rv-widgets.js, where the theme puts scripts, waits for it.
+        # The head preloads PyScript while the rest of the page is parsed and starts Python once it
+        # is (rv-python.js, templates/page.html); rv-widgets.js, where the theme puts scripts, waits.
         context["rv_runtime"] = app.rv_runtime  # type: ignore[attr-defined]
         context["rv_preload"] = [f"{up}../_runtime/pyscript/{name}" for name in runtime.pyscript_start()]
         module: dict[str, Any] = {"type": "module", "async": "async"}

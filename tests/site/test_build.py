@@ -47,8 +47,8 @@ def test_both_languages_share_one_engine_zip() -> None:
 
 
 def test_pages_with_examples_start_python_from_the_head_with_the_runtime_they_name() -> None:
-    """The head starts Python (rv-python.js) before the body is parsed, preloads PyScript's start-up
-    modules, and names one snapshot, shared by both languages, that was made for this very runtime."""
+    """The head loads rv-python.js (which starts Python once the body is parsed), preloads PyScript's
+    start-up modules, and names one snapshot, shared by both languages, that was made for this very runtime."""
     import gzip
 
     html = built()

@@ -1,8 +1,13 @@
 // Reglas vivas: starts the page's Python, the engine in a PyScript worker, from the page's head.
 //
-// Loaded as an async module in <head> (templates/page.html), so the worker is made while the rest of
-// a long page is still being parsed and laid out; rv-widgets.js (at the end of the page, where the
-// theme puts its scripts) waits for the `python` promise below. Nothing here touches the page's body.
+// Loaded as an async module in <head> (templates/page.html), with PyScript's modules preloaded, so
+// they are fetched and compiled while the body is parsed; rv-widgets.js (at the end of the page,
+// where the theme puts its scripts) waits for the `python` promise below. PyScript itself is
+// imported once the body is parsed: from then on it watches every node added to the document (a
+// query per node, for its py-* attributes), and on a long page that is one main-thread task of
+// 0.4–1 s which also holds back the worker's first message (Zápiti's rules, 8,300 elements; measured
+// with bench/bench_browser.py: the first example interactive in 0.54× the bare page's time instead of
+// 0.59×, warm, and the longest task 144 ms instead of 402). Nothing here touches the page's body.
 
 // The runtime sits beside the language folders: <root>/<lang>/_static/ → <root>/_runtime/.
 const RUNTIME = new URL("../../_runtime/", import.meta.url);
@@ -12,7 +17,13 @@ const LOADER = document.querySelector("script[data-rv-loader]")?.dataset.rvLoade
 /** Thrown when the page's security policy forbids the worker (rv-widgets.js says so in words). */
 export class WorkerBlocked extends Error {}
 
+const parsed = new Promise((resolve) => {
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", resolve, { once: true });
+  else resolve();
+});
+
 async function startPython() {
+  await parsed;
   // Imported here (the head has already preloaded it), so that a runtime that fails to load is
   // reported in each widget like any other failure to start.
   const { PyWorker } = await import(new URL("pyscript/core.js", RUNTIME).href);
