@@ -2,7 +2,8 @@
 way pages do: open it, play a legal move and an illegal one, use its commands, let the bot answer.
 
 The build runs it in Pyodide (``pyc.mjs``) to learn which standard-library modules the site imports
-while it plays, and again on the compiled standard library to check that nothing is missing.
+while it plays, and again in the Pyodide started from the memory snapshot, on the compiled standard
+library alone (``snapshot.mjs``), to check that nothing is missing and that the snapshot works.
 """
 
 from __future__ import annotations
