@@ -45,9 +45,20 @@ SUIT_SVG: dict[str, str] = {
 
 
 def pip(suit: str) -> str:
-    """The suit's picture; decorative (the card's name says the suit)."""
+    """The suit's picture; decorative (the card's name says the suit). It uses the suit's symbol,
+    drawn once per page (:func:`symbols`): a long page shows hundreds of cards.
+
+    >>> pip("o")
+    '<svg class="rv-pip" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><use href="#rv-pip-o"/></svg>'
+    """
     return (f'<svg class="rv-pip" viewBox="0 0 24 24" aria-hidden="true" focusable="false">'
-            f"{SUIT_SVG[suit]}</svg>")
+            f'<use href="#rv-pip-{suit}"/></svg>')
+
+
+def symbols() -> str:
+    """The suits' pictures as SVG symbols, for the page's sheet of symbols (``templates/page.html``)."""
+    return "".join(f'<symbol id="rv-pip-{suit}" viewBox="0 0 24 24">{drawing}</symbol>'
+                   for suit, drawing in SUIT_SVG.items())
 
 
 def card_label(card: Card, lang: str) -> str:

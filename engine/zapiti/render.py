@@ -75,6 +75,13 @@ def _t(lang: str, msgid: str, **params: Any) -> str:
 
 # -- the coin scoreboard (rule 15) -----------------------------------------------------------------
 
+#: One coin, seen from the side, centred on (0, 0): drawn once per page (the page's sheet of symbols,
+#: ``templates/page.html``) and placed by each scoreboard.
+COIN = ('<g id="rv-coin"><rect x="-9" y="0" width="18" height="3.5" fill="#a8792a"/>'
+        '<ellipse cx="0" cy="3.5" rx="9" ry="3.6" fill="#a8792a"/>'
+        '<ellipse cx="0" cy="0" rx="9" ry="3.6" fill="#e8c061" stroke="#7a5516" stroke-width="0.8"/></g>')
+
+
 def coins_svg(score: int, lang: str, *, label: str = "") -> str:
     """The four coins for ``score`` (counted per half), as an SVG with a spoken description."""
     layout = scoreboard.coins(score)
@@ -86,13 +93,7 @@ def coins_svg(score: int, lang: str, *, label: str = "") -> str:
         x = 16 + stack.col * 22 + (8 if stack.row == 1 else 0)
         base = 24 if stack.row == 0 else 42
         for level in range(stack.height):
-            y = base - level * 5
-            shapes.append(
-                f'<g class="rv-coin"><rect x="{x - 9}" y="{y}" width="18" height="3.5" fill="#a8792a"/>'
-                f'<ellipse cx="{x}" cy="{y + 3.5}" rx="9" ry="3.6" fill="#a8792a"/>'
-                f'<ellipse cx="{x}" cy="{y}" rx="9" ry="3.6" fill="#e8c061" stroke="#7a5516" stroke-width="0.8"/>'
-                "</g>"
-            )
+            shapes.append(f'<use class="rv-coin" href="#rv-coin" x="{x}" y="{base - level * 5}"/>')
     if not shapes:
         shapes.append('<text x="50" y="30" text-anchor="middle" font-size="9" fill="currentColor" '
                       'opacity="0.6">—</text>')

@@ -19,6 +19,9 @@ from typing import Any
 from docutils import nodes
 from sphinx.application import Sphinx
 
+from engine import cards_render
+from engine.zapiti import render as zapiti_render
+
 from . import classroom, csp, progress, runtime
 from .directives import live_widget, setup_widgets
 from .directives.full_game import setup_full_game
@@ -63,16 +66,21 @@ def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context:
         f'\n<link rel="alternate" hreflang="{code}" href="{up}../{code}/{pagename}.html">'
         for code in LANGUAGE_NAMES if code != lang
     )
-    if doctree is not None and any(doctree.findall(live_widget)):
+    if doctree is not None and (any(doctree.findall(live_widget)) or any(doctree.findall(position))):
         app.add_css_file("rv-widgets.css")
+        context["rv_symbols"] = SYMBOLS
+    if doctree is not None and any(doctree.findall(live_widget)):
         # The head preloads PyScript while the rest of the page is parsed and starts Python once it
         # is (rv-python.js, templates/page.html); rv-widgets.js, where the theme puts scripts, waits.
         context["rv_runtime"] = app.rv_runtime  # type: ignore[attr-defined]
         context["rv_preload"] = [f"{up}../_runtime/pyscript/{name}" for name in runtime.pyscript_start()]
         module: dict[str, Any] = {"type": "module", "async": "async"}
         app.add_js_file("rv-widgets.js", **module)
-    elif doctree is not None and any(doctree.findall(position)):
-        app.add_css_file("rv-widgets.css")
+
+
+#: What the boards draw many times, drawn once per page that has boards (templates/page.html): the
+#: suits of the cards and the coin of Zápiti's scoreboard, which the pictures use (<use href="#…">).
+SYMBOLS = cards_render.symbols() + zapiti_render.COIN
 
 
 ROOT_INDEX = """<!doctype html>
