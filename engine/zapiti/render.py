@@ -83,7 +83,8 @@ COIN = ('<g id="rv-coin"><rect x="-9" y="0" width="18" height="3.5" fill="#a8792
 
 
 def coins_svg(score: int, lang: str, *, label: str = "") -> str:
-    """The four coins for ``score`` (counted per half), as an SVG with a spoken description."""
+    """The four coins for ``score`` (counted per half), as an SVG with a spoken description; each
+    coin uses the page's :data:`COIN`."""
     layout = scoreboard.coins(score)
     position = scoreboard.in_half(score)
     words = Msg(COIN_WORDS[position]).text(lang)

@@ -130,3 +130,17 @@ def test_every_page_source_has_its_catalogue() -> None:
                if "locales" not in p.parts}
     catalogues = {p.relative_to(LOCALES).with_suffix("") for p in LOCALES.rglob("*.po")}
     assert sources <= catalogues
+
+
+def test_every_symbol_a_page_uses_is_drawn_on_that_page() -> None:
+    """Cards and scoreboards use the suits and the coin drawn once in the page's sheet of symbols
+    (templates/page.html): a page that used one it lacks would show empty cards."""
+    html = built()
+    used_anywhere = set()
+    for page in sorted(html.glob("*/**/*.html")):
+        text = page.read_text("utf-8")
+        used = set(re.findall(r'<use [^>]*href="#(rv-[^"]+)"', text))
+        drawn = set(re.findall(r'<(?:symbol|g) id="(rv-[^"]+)"', text))
+        assert used <= drawn, f"{page.relative_to(html)} uses {sorted(used - drawn)} without drawing them"
+        used_anywhere |= used
+    assert {"rv-pip-o", "rv-pip-c", "rv-pip-e", "rv-pip-b", "rv-coin"} <= used_anywhere
