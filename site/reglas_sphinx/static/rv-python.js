@@ -6,8 +6,8 @@
 // imported once the body is parsed: from then on it watches every node added to the document (a
 // query per node, for its py-* attributes), and on a long page that is one main-thread task of
 // 0.4–1 s which also holds back the worker's first message (Zápiti's rules, 8,300 elements; measured
-// with bench/bench_browser.py: the first example interactive in 0.54× the bare page's time instead of
-// 0.59×, warm, and the longest task 144 ms instead of 402). Nothing here touches the page's body.
+// interleaved as bench/bench_browser.py does: the longest task 126–155 ms instead of 402–1,005, the
+// first example interactive in about the same time). Nothing here touches the page's body.
 
 // The runtime sits beside the language folders: <root>/<lang>/_static/ → <root>/_runtime/.
 const RUNTIME = new URL("../../_runtime/", import.meta.url);
@@ -17,7 +17,8 @@ const LOADER = document.querySelector("script[data-rv-loader]")?.dataset.rvLoade
 /** Thrown when the page's security policy forbids the worker (rv-widgets.js says so in words). */
 export class WorkerBlocked extends Error {}
 
-const parsed = new Promise((resolve) => {
+/** Resolves once the page's body is parsed (rv-widgets.js then looks for its widgets). */
+export const parsed = new Promise((resolve) => {
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", resolve, { once: true });
   else resolve();
 });

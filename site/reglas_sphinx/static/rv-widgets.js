@@ -6,7 +6,7 @@
 // the widget's new HTML (escaped by the engine's renderer), animation frames and what to save.
 // Anything else shown here (errors, links) is set as text, never as HTML.
 
-import { python, WorkerBlocked } from "./rv-python.js"; // started from the page's head
+import { parsed, python, WorkerBlocked } from "./rv-python.js"; // started from the page's head
 import "./rv-progress.js"; // stars, saved progress, "Siguiente ejemplo", exercise sets
 
 const lang = document.documentElement.lang.startsWith("en") ? "en" : "es";
@@ -552,13 +552,8 @@ document.addEventListener("keydown", (event) => {
       lastUsed.root.contains(document.activeElement))) lastUsed.animating.skip();
 });
 
-const domReady = new Promise((resolve) => {
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", resolve, { once: true });
-  else resolve();
-});
-
 async function main() {
-  await domReady;
+  await parsed;
   const widgets = [...document.querySelectorAll(".rv-widget[data-rv-kind]")];
   if (!widgets.length) return;
   let call;
