@@ -163,10 +163,14 @@ const JUMPS = {
 };
 let lastUsed = null; // the widget the reader last acted in: Escape with the focus lost skips its animation
 
+// A widget's frame (its view, notices, skip link and speed chooser) is made as soon as the page is
+// parsed, while Python is still starting: one layout of the page for all its widgets. Its first
+// request goes once Python is ready (start); until then it sends nothing, and the build's board,
+// whose moves are disabled, is all there is to see.
 class Widget {
-  constructor(root, call) {
+  constructor(root) {
     this.root = root;
-    this.call = call;
+    this.call = null; // the worker's handle, from start()
     this.animating = null; // {skip: () => void} while frames play
     this.place = null; // the key of the hole, card or button the reader is on
     this.queue = Promise.resolve();
@@ -193,7 +197,25 @@ class Widget {
     });
   }
 
+  // The first request: the example, game or exercise set the widget shows (and from what link).
+  start(call) {
+    this.call = call;
+    const root = this.root;
+    const init = { op: "init", kind: root.dataset.rvKind, lang };
+    if (root.dataset.rvKind === "example") init.scenario = root.dataset.rvKey;
+    // The set lives in the link; past any length the engine reads (engine.exercises), it says "too long".
+    else if (root.dataset.rvKind === "set") init.set = (shared || location.hash.slice(1)).slice(0, 30_000);
+    else {
+      init.game = root.dataset.rvKey;
+      // A position of an exercise set, or the page's link; else the reader's saved game.
+      sized(init, "shared", root.dataset.rvShared || shared);
+      sized(init, "saved", readSaved(root));
+    }
+    return this.send(init).catch((error) => showProblem(root, TEXTS.broken + (error?.message || error)));
+  }
+
   send(request) {
+    if (!this.call) return this.queue; // not started: Python is not ready
     // One request at a time per widget, in order: a fast double click cannot interleave moves.
     // data-rv-idle tells tests (and styles) when the widget has nothing left to do.
     this.pending = (this.pending || 0) + 1;
@@ -225,7 +247,7 @@ class Widget {
     if (keys) this.view.querySelector(".rv-keyboard")?.setAttribute("open", "");
     this.root.dataset.rvHydrated = "true";
     // An exercise set's reply holds its exercises, each a widget of its own.
-    for (const inner of this.root.querySelectorAll(".rv-widget[data-rv-kind]")) startWidget(inner, this.call);
+    for (const inner of this.root.querySelectorAll(".rv-widget[data-rv-kind]")) new Widget(inner).start(this.call);
     // Measured by bench/bench_browser.py: when the first example became playable, bot think times.
     document.documentElement.dataset.rvFirstInteractive ??= String(performance.now());
     if (reply.think_ms !== undefined) this.root.dataset.rvThinkMs = String(reply.think_ms);
@@ -552,10 +574,20 @@ document.addEventListener("keydown", (event) => {
       lastUsed.root.contains(document.activeElement))) lastUsed.animating.skip();
 });
 
+// Widgets framed per task while Python starts (a timer's task, which gives way to the page's
+// rendering): the page is laid out again after each group, and answers the reader in between (all of
+// Zápiti's 23 at once were one task of 200–300 ms).
+const FRAMED_PER_TASK = 4;
+
 async function main() {
   await parsed;
-  const widgets = [...document.querySelectorAll(".rv-widget[data-rv-kind]")];
-  if (!widgets.length) return;
+  const roots = [...document.querySelectorAll(".rv-widget[data-rv-kind]")];
+  if (!roots.length) return;
+  const widgets = [];
+  for (const root of roots) {
+    widgets.push(new Widget(root));
+    if (widgets.length % FRAMED_PER_TASK === 0) await new Promise((resolve) => setTimeout(resolve));
+  }
   let call;
   try {
     call = await python;
@@ -563,18 +595,14 @@ async function main() {
     // The words for a policy that forbids the worker are the page's (templates/page.html).
     const why = error instanceof WorkerBlocked
       ? document.querySelector("[data-rv-blocked]")?.dataset.rvBlocked || error.message : error?.message || error;
-    for (const root of widgets) showProblem(root, TEXTS.loadFailed + why);
+    for (const { root } of widgets) showProblem(root, TEXTS.loadFailed + why);
     return started();
   }
   shared = sharedFragment();
   // A shared link is read once; from then on a reload continues the reader's own game.
   if (shared) history.replaceState(null, "", location.pathname + location.search);
-  // One widget a task: the page answers the reader between them (a long page has 28 examples).
-  const first = [];
-  for (const root of widgets) {
-    first.push(startWidget(root, call));
-    await nextTask();
-  }
+  // In the page's order: the worker answers them one after another, the first example first.
+  const first = widgets.map((widget) => widget.start(call));
   document.documentElement.dataset.rvReady = "true";
   Promise.allSettled(first).then(started);
 }
@@ -587,24 +615,5 @@ function started() {
 }
 
 let shared = null;
-
-function nextTask() {
-  return globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
-}
-
-function startWidget(root, call) {
-  const widget = new Widget(root, call);
-  const init = { op: "init", kind: root.dataset.rvKind, lang };
-  if (root.dataset.rvKind === "example") init.scenario = root.dataset.rvKey;
-  // The set lives in the link; past any length the engine reads (engine.exercises), it says "too long".
-  else if (root.dataset.rvKind === "set") init.set = (shared || location.hash.slice(1)).slice(0, 30_000);
-  else {
-    init.game = root.dataset.rvKey;
-    // A position of an exercise set, or the page's link; else the reader's saved game.
-    sized(init, "shared", root.dataset.rvShared || shared);
-    sized(init, "saved", readSaved(root));
-  }
-  return widget.send(init).catch((error) => showProblem(root, TEXTS.broken + (error?.message || error)));
-}
 
 main();
