@@ -38,8 +38,12 @@ WALKTHROUGH = Path(__file__).parent / "walkthrough.py"
 PYSCRIPT_STDLIB = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib"
 WORKER_ENTRY = "rv-worker.py"
 #: The module PyScript imports as its interpreter: the vendored Pyodide, started from the snapshot;
-#: published as rv-pyodide-<hash>.mjs with the names of the engine zip and the snapshot filled in.
+#: published as rv-pyodide-<hash>.mjs with the names of the engine zip, the snapshot and its reader
+#: filled in.
 LOADER = BROWSER / "rv-pyodide.mjs"
+#: How the snapshot ships and how a page reads it (snapshot.mjs writes it with the same module);
+#: published as rv-snapshot-<hash>.mjs.
+READER = BROWSER / "rv-snapshot.mjs"
 
 
 class RuntimeMissing(RuntimeError):
@@ -127,18 +131,24 @@ def publish(target: Path) -> Published:
     if snapshot:
         shot = f"snapshot-{hashlib.sha256(snapshot.read_bytes()).hexdigest()[:10]}.gz"
         _copy_if_changed(snapshot, target / shot)
-    return Published(name, shot, _publish_loader(target, name, shot))
+    reader = _publish_hashed(target, READER, READER.read_text("utf-8"))
+    return Published(name, shot, _publish_loader(target, name, shot, reader))
 
 
-def _publish_loader(target: Path, engine: str, snapshot: str) -> str:
-    """Writes the interpreter module with the names of the engine zip and the snapshot in it."""
+def _publish_loader(target: Path, engine: str, snapshot: str, reader: str) -> str:
+    """Writes the interpreter module with the names of the engine zip, the snapshot and its reader in it."""
     text = LOADER.read_text("utf-8")
-    for constant, value in (("ENGINE", engine), ("SNAPSHOT", snapshot)):
+    for constant, value in (("ENGINE", engine), ("SNAPSHOT", snapshot), ("READER", reader)):
         text, count = re.subn(rf'^const {constant} = "";', f"const {constant} = {json.dumps(value)};", text,
                               flags=re.MULTILINE)
         if count != 1:
             raise RuntimeError(f"{LOADER.name} has no line 'const {constant} = \"\";' to fill in")
-    name = f"rv-pyodide-{hashlib.sha256(text.encode()).hexdigest()[:10]}.mjs"
+    return _publish_hashed(target, LOADER, text)
+
+
+def _publish_hashed(target: Path, source: Path, text: str) -> str:
+    """Writes ``text`` (made from ``source``) under ``source``'s name with its content's hash in it."""
+    name = f"{source.stem}-{hashlib.sha256(text.encode()).hexdigest()[:10]}{source.suffix}"
     if not (target / name).exists():
         (target / name).write_text(text, "utf-8")
     return name
@@ -152,7 +162,7 @@ def compiled(data: bytes) -> tuple[Path | None, Path | None, Path | None]:
     Node the runtime goes out as sources (and Pyodide's whole standard library), without a snapshot:
     it works, just slower to start."""
     inputs = hashlib.sha256(data)
-    for path in (PYC, SNAPSHOT, WALKTHROUGH, NODE_MODULES / "pyodide" / "package.json",
+    for path in (PYC, SNAPSHOT, READER, WALKTHROUGH, NODE_MODULES / "pyodide" / "package.json",
                  *sorted(PYSCRIPT_STDLIB.rglob("*.py"))):
         inputs.update(path.read_bytes())
     cache = ROOT / "build" / "pyc-cache" / inputs.hexdigest()[:16]

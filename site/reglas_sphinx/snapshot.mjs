@@ -5,8 +5,9 @@
 // * stdlib.zip and engine.zip are the compiled ones the page loads (pyc.mjs): the snapshot holds
 //   zipimport's table of the first and the modules of the second, so the page must load the very
 //   same files (runtime.py names the snapshot after all its inputs);
-// * the snapshot is Pyodide's whole linear memory (about 31 MB, mostly empty): it ships gzipped and
-//   the page inflates it (rv-pyodide.mjs) while the wasm compiles;
+// * the snapshot is Pyodide's whole linear memory (about 31 MB, half of it pages of zeros): it ships
+//   as the pages that hold data, gzipped (browser/rv-snapshot.mjs, which the page reads it with),
+//   and the page inflates it while its Pyodide loads;
 // * then a second Pyodide starts from the snapshot, unpacks the engine as PyScript does and plays
 //   every example and full game (walkthrough.py): a snapshot that does not work fails the build here,
 //   not in a reader's browser.
@@ -16,6 +17,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { loadPyodide } from "pyodide";
+import { expand, pack } from "./browser/rv-snapshot.mjs";
 
 const [stdlib, engineZip, out, walkthrough] = process.argv.slice(2);
 const engine = new Uint8Array(readFileSync(engineZip));
@@ -41,9 +43,9 @@ maker.FS.writeFile("/tmp/engine.zip", engine);
 maker.runPython(WARM);
 maker.FS.unlink("/tmp/engine.zip");
 const snapshot = maker.makeMemorySnapshot();
-const packed = gzipSync(snapshot, { level: 9 });
+const packed = gzipSync(pack(snapshot), { level: 9 });
 
-const check = await loadPyodide({ stdLibURL: resolve(stdlib), _loadSnapshot: gunzipSync(packed) });
+const check = await loadPyodide({ stdLibURL: resolve(stdlib), _loadSnapshot: expand(gunzipSync(packed)) });
 check.unpackArchive(engine, "zip");
 check.FS.mkdirTree("/tmp/walk");
 check.FS.writeFile("/tmp/walk/walkthrough.py", readFileSync(walkthrough));

@@ -1,5 +1,6 @@
 """The site under its own Content-Security-Policy (site/reglas_sphinx/csp.py), in Chromium: a page
-hydrates from the build's memory snapshot and takes a move with no violation; a policy that blocks
+hydrates from the build's memory snapshot and takes a move with no violation, and a revisit starts
+from the snapshot kept inflated in Cache Storage; a policy that blocks
 the engine's worker gives the reader a message in the page's language instead of a widget stuck on
 "Preparando…"; and a snapshot that arrives broken leaves Python to start the ordinary way."""
 
@@ -48,6 +49,19 @@ def test_a_page_works_under_its_policy(page, watch: Watch, site_url: str) -> Non
     # Python started from the snapshot the page names (rv-python.js, rv-pyodide.mjs)
     named = page.locator("head script[data-rv-snapshot]").get_attribute("data-rv-snapshot")
     assert re.fullmatch(r"snapshot-[0-9a-f]{10}\.gz", named or "")
+    assert snapshots == [200]
+    assert not [w for w in warnings if "snapshot" in w]
+    # it was kept inflated for the next visit (rv-snapshot.mjs), which starts from it without fetching it
+    page.wait_for_function("""async (named) => {
+        const kept = await (await caches.open("rv-snapshot")).keys();
+        return kept.length === 1 && kept[0].url.endsWith(`/_runtime/${named}`);
+    }""", arg=named, polling=200, timeout=LOAD_TIMEOUT_MS)
+    page.reload()
+    wait_hydrated(page)
+    example.locator(".rv-hole").first.focus()
+    page.keyboard.press("D")
+    page.wait_for_function("w => w.dataset.rvIdle === 'true' && w.querySelectorAll('.rv-moves li').length >= 1",
+                           arg=example.element_handle(), timeout=LOAD_TIMEOUT_MS)
     assert snapshots == [200]
     assert not [w for w in warnings if "snapshot" in w]
     watch.assert_clean()

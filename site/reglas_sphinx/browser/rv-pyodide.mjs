@@ -7,67 +7,49 @@
 // * else, or if the snapshot cannot be fetched or inflated or Pyodide refuses it, started the
 //   ordinary way, with the engine zip unpacked where PyScript would unpack it, the working
 //   directory: slower, same site.
-// runtime.py publishes this file as rv-pyodide-<hash>.mjs with the two names below filled in (both
+// runtime.py publishes this file as rv-pyodide-<hash>.mjs with the three names below filled in (all
 // content-hashed, so after the exact runtime they belong to). They cannot travel in this module's
 // address: the offline copy (sw.js) answers for the address without its query or fragment.
 const ENGINE = ""; // engine-<hash>.zip
 const SNAPSHOT = ""; // snapshot-<hash>.gz, or none
+const READER = ""; // rv-snapshot-<hash>.mjs, which reads it
 
 // PyScript would take the folder of this module for Pyodide's; its files are one level down.
 const INDEX = new URL("pyodide/", import.meta.url).href;
 
-// Fetches and inflates the snapshot. Self-contained (it also runs, as text, in a helper worker).
-async function fetchSnapshot(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  // A server that sent it with Content-Encoding: gzip has had it inflated by the browser already.
-  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-// In a helper worker of its own, so that inflating 31 MB (a sixth of a second) does not hold up
-// Pyodide's own files, which this thread compiles meanwhile; the bytes come back transferred, not
-// copied. Where a worker cannot start a worker, it is done here.
-const HELPER = `const fetchSnapshot = ${fetchSnapshot};
-onmessage = async ({ data: url }) => {
-  try {
-    const bytes = await fetchSnapshot(url);
-    postMessage(bytes, [bytes.buffer]);
-  } catch (error) {
-    postMessage(String(error?.message ?? error));
-  }
-};`;
-
+// Fetched, inflated and expanded (rv-snapshot.mjs) in a worker of its own, so that this thread
+// compiles Pyodide's own files meanwhile; the memory comes back transferred, not copied, and the
+// helper ends itself once it has kept it for the next visit. Where a worker cannot start a worker,
+// it is done here.
 function fetchAside(url) {
   return new Promise((resolve, reject) => {
-    const code = URL.createObjectURL(new Blob([HELPER], { type: "text/javascript" }));
-    const helper = new Worker(code);
-    const done = () => {
-      helper.terminate();
-      URL.revokeObjectURL(code);
-    };
+    const helper = new Worker(new URL(READER, import.meta.url), { type: "module", name: "rv-snapshot" });
     helper.onmessage = ({ data }) => {
-      done();
       if (typeof data === "string") reject(new Error(data));
       else resolve(data);
     };
     helper.onerror = (event) => {
       event.preventDefault();
-      done();
+      helper.terminate();
       reject(new Error(event.message || "the snapshot's helper worker did not start"));
     };
     helper.postMessage(url);
   });
 }
 
+const fetchHere = async (url) => (await import(new URL(READER, import.meta.url))).fetchSnapshot(url);
+
 // Only in the worker: PyScript imports this module on the page as well, without starting Python.
 const inWorker = typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlobalScope;
 const where = SNAPSHOT && new URL(SNAPSHOT, import.meta.url).href;
 const snapshot = inWorker && SNAPSHOT && globalThis.DecompressionStream
-  ? (globalThis.Worker ? fetchAside(where).catch(() => fetchSnapshot(where)) : fetchSnapshot(where)) : null;
+  ? (globalThis.Worker ? fetchAside(where).catch(() => fetchHere(where)) : fetchHere(where)) : null;
 snapshot?.catch(() => {}); // reported by loadPyodide, which then starts without it
+// Pyodide compiles its wasm only when it instantiates it, after the snapshot has arrived. Compiled
+// here meanwhile: V8 keeps one compiled module per process for the same bytes, which Pyodide's own
+// compile then finds done.
+const compiled = snapshot && WebAssembly.compileStreaming(fetch(`${INDEX}pyodide.asm.wasm`));
+compiled?.catch(() => {}); // Pyodide compiles it itself
 
 const vendored = await import("./pyodide/pyodide.mjs");
 export const { version } = vendored;
@@ -75,7 +57,7 @@ export const { version } = vendored;
 export async function loadPyodide(options) {
   if (snapshot) {
     try {
-      // The promise itself: Pyodide fetches and compiles its own files before it waits for it.
+      // The promise itself: Pyodide loads its own files before it waits for it.
       return await vendored.loadPyodide({ ...options, indexURL: INDEX, _loadSnapshot: snapshot });
     } catch (error) {
       console.warn(`Reglas vivas: the snapshot ${SNAPSHOT} did not load; Python starts without it.`, error);

@@ -1,0 +1,108 @@
+// Reglas vivas: the memory snapshot as it ships, and how a page gets it back.
+//
+// Pyodide's memory is about 31 MB, half of it in wasm pages (64 KiB) of zeros: at the top of the
+// heap and between its parts. The snapshot ships as the pages that hold data, with where they go,
+// gzipped (snapshot-<hash>.gz): inflating 15 MB instead of 31 takes under half the time (measured
+// with the build's snapshot in CPython's zlib: 47 ms instead of 109), and a page inflates it while it
+// starts. The container, in little-endian 32-bit words: the memory's size in bytes, the number of
+// runs of pages, each run's start and length in bytes, then the bytes of each run in that order.
+//
+// snapshot.mjs writes it (pack) and checks it by starting a Pyodide from it (expand), in Node; the
+// interpreter module (rv-pyodide.mjs) gets it with fetchSnapshot, run in a worker of its own
+// (started by name, "rv-snapshot", see the end of this file), and a revisit from Cache Storage. runtime.py publishes this file as
+// rv-snapshot-<hash>.mjs and writes that name into the interpreter module.
+
+const PAGE = 65536;
+
+/** The pages of `memory` that hold data, as the container described above. */
+export function pack(memory) {
+  const runs = []; // [start, end) in bytes
+  for (let start = 0; start < memory.length; start += PAGE) {
+    const end = Math.min(start + PAGE, memory.length);
+    if (memory.subarray(start, end).every((byte) => byte === 0)) continue;
+    if (runs.length && runs.at(-1)[1] === start) runs.at(-1)[1] = end;
+    else runs.push([start, end]);
+  }
+  const head = 4 * (2 + 2 * runs.length);
+  const packed = new Uint8Array(head + runs.reduce((sum, [start, end]) => sum + end - start, 0));
+  const words = new DataView(packed.buffer);
+  words.setUint32(0, memory.length, true);
+  words.setUint32(4, runs.length, true);
+  let at = head;
+  runs.forEach(([start, end], index) => {
+    words.setUint32(8 + 8 * index, start, true);
+    words.setUint32(12 + 8 * index, end - start, true);
+    packed.set(memory.subarray(start, end), at);
+    at += end - start;
+  });
+  return packed;
+}
+
+/** The memory `packed` holds, or an error if it is not a whole container. */
+export function expand(packed) {
+  const words = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
+  const word = (index) => words.getUint32(4 * index, true);
+  const memory = new Uint8Array(word(0));
+  let at = 4 * (2 + 2 * word(1));
+  for (let run = 0; run < word(1); run++) {
+    const [start, length] = [word(2 + 2 * run), word(3 + 2 * run)];
+    if (at + length > packed.length || start + length > memory.length) break;
+    memory.set(packed.subarray(at, at + length), start);
+    at += length;
+  }
+  if (at !== packed.length) throw new Error("the snapshot is not whole");
+  return memory;
+}
+
+// A revisit reads the container as the last visit inflated it, from a cache of its own (Cache
+// Storage: where the page may use it, https or localhost) under the snapshot's content-hashed address:
+// inflating takes more time than reading it back. One snapshot is kept, the newest.
+const KEPT = "rv-snapshot";
+
+/**
+ * The memory of the snapshot at `url`: kept, or fetched, inflated and expanded. What keeps it for
+ * the next visit goes into `keeping`, for a caller that must not end before it is done.
+ */
+export async function fetchSnapshot(url, keeping = []) {
+  const cache = await globalThis.caches?.open(KEPT).catch(() => undefined);
+  const kept = await cache?.match(url);
+  if (kept) {
+    try {
+      return expand(new Uint8Array(await kept.arrayBuffer()));
+    } catch {
+      await cache.delete(url); // not whole: fetched again below
+    }
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
+  let bytes = new Uint8Array(await response.arrayBuffer());
+  // A server that sent it with Content-Encoding: gzip has had it inflated by the browser already.
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  }
+  const memory = expand(bytes); // first: a snapshot that is not whole is not kept
+  if (cache) keeping.push(keep(cache, url, bytes));
+  return memory;
+}
+
+async function keep(cache, url, bytes) {
+  await cache.put(url, new Response(bytes));
+  for (const old of await cache.keys()) if (old.url !== url) await cache.delete(old);
+}
+
+// Run as the worker named "rv-snapshot": a snapshot's URL in, its memory out (transferred, not
+// copied), or the reason it could not be had; it ends once the memory is kept for the next visit.
+if (globalThis.name === "rv-snapshot") {
+  globalThis.onmessage = async ({ data: url }) => {
+    const keeping = [];
+    try {
+      const memory = await fetchSnapshot(url, keeping);
+      postMessage(memory, [memory.buffer]);
+    } catch (error) {
+      postMessage(String(error?.message ?? error));
+    }
+    await Promise.allSettled(keeping);
+    close();
+  };
+}
