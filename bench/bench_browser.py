@@ -24,7 +24,6 @@ Run alone: ``python bench/bench_browser.py [--rounds N] [--skip-bots]``.
 from __future__ import annotations
 
 import argparse
-import http.server
 import os
 import shutil
 import statistics
@@ -171,8 +170,7 @@ def measure(rounds: int) -> dict[str, list[dict[str, dict[str, float]]]]:
     from playwright.sync_api import sync_playwright
 
     prepare_bare()
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), lambda *a: Counting(*a, directory=str(HTML)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server = serve.start(HTML, handler=Counting)
     base = f"http://127.0.0.1:{server.server_address[1]}"
     names = list(VARIANTS)
     results: dict[str, list[dict[str, dict[str, float]]]] = {name: [] for name in names}

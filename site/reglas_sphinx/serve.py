@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import sys
 import threading
 from pathlib import Path
 
@@ -32,9 +33,17 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def start(directory: Path, port: int = 0) -> http.server.ThreadingHTTPServer:
-    """A server for ``directory`` on 127.0.0.1, running in a daemon thread."""
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(Handler, directory=str(directory)))
+class Server(http.server.ThreadingHTTPServer):
+    """Says nothing of a reader who left before a file was sent (a closed tab, a browser a test closed)."""
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
+def start(directory: Path, port: int = 0, handler: type[Handler] = Handler) -> Server:
+    """A server for ``directory`` on 127.0.0.1 with ``handler``, running in a daemon thread."""
+    server = Server(("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 
