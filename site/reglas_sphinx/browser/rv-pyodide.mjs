@@ -2,8 +2,9 @@
 // pyodide/pyodide.mjs). It hands PyScript the vendored Pyodide with the site's engine importable:
 // * started from the build's memory snapshot, a Python that has already started and imported every
 //   engine module and both catalogues (made and checked at build time by snapshot.mjs). In the
-//   worker it is fetched as soon as this module runs, before Pyodide's own files, inflated while
-//   they load, and given to Pyodide's `_loadSnapshot` option;
+//   worker it is fetched (or read back from a revisit's cache) as soon as this module runs, before
+//   Pyodide's own files, inflated while they load (rv-snapshot.mjs), and given to Pyodide's
+//   `_loadSnapshot` option;
 // * else, or if the snapshot cannot be fetched or inflated or Pyodide refuses it, started the
 //   ordinary way, with the engine zip unpacked where PyScript would unpack it, the working
 //   directory: slower, same site.
