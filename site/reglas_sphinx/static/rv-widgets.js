@@ -164,9 +164,9 @@ const JUMPS = {
 let lastUsed = null; // the widget the reader last acted in: Escape with the focus lost skips its animation
 
 // A widget's frame (its view, notices, skip link and speed chooser) is made as soon as the page is
-// parsed, while Python is still starting: one layout of the page for all its widgets. Its first
-// request goes once Python is ready (start); until then it sends nothing, and the build's board,
-// whose moves are disabled, is all there is to see.
+// parsed, while Python is still starting (a few widgets per task, see main). Its first request goes
+// once Python is ready (start); until then it sends nothing, and the build's board, whose moves are
+// disabled, is all there is to see.
 class Widget {
   constructor(root) {
     this.root = root;
