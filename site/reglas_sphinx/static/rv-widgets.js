@@ -163,14 +163,10 @@ const JUMPS = {
 };
 let lastUsed = null; // the widget the reader last acted in: Escape with the focus lost skips its animation
 
-// A widget's frame (its view, notices, skip link and speed chooser) is made as soon as the page is
-// parsed, while Python is still starting (a few widgets per task, see main). Its first request goes
-// once Python is ready (start); until then it sends nothing, and the build's board, whose moves are
-// disabled, is all there is to see.
 class Widget {
-  constructor(root) {
+  constructor(root, call) {
     this.root = root;
-    this.call = null; // the worker's handle, from start()
+    this.call = call;
     this.animating = null; // {skip: () => void} while frames play
     this.place = null; // the key of the hole, card or button the reader is on
     this.queue = Promise.resolve();
@@ -197,25 +193,7 @@ class Widget {
     });
   }
 
-  // The first request: the example, game or exercise set the widget shows (and from what link).
-  start(call) {
-    this.call = call;
-    const root = this.root;
-    const init = { op: "init", kind: root.dataset.rvKind, lang };
-    if (root.dataset.rvKind === "example") init.scenario = root.dataset.rvKey;
-    // The set lives in the link; past any length the engine reads (engine.exercises), it says "too long".
-    else if (root.dataset.rvKind === "set") init.set = (shared || location.hash.slice(1)).slice(0, 30_000);
-    else {
-      init.game = root.dataset.rvKey;
-      // A position of an exercise set, or the page's link; else the reader's saved game.
-      sized(init, "shared", root.dataset.rvShared || shared);
-      sized(init, "saved", readSaved(root));
-    }
-    return this.send(init).catch((error) => showProblem(root, TEXTS.broken + (error?.message || error)));
-  }
-
   send(request) {
-    if (!this.call) return this.queue; // not started: Python is not ready
     // One request at a time per widget, in order: a fast double click cannot interleave moves.
     // data-rv-idle tells tests (and styles) when the widget has nothing left to do.
     this.pending = (this.pending || 0) + 1;
@@ -231,7 +209,6 @@ class Widget {
 
   async exchange(request) {
     const reply = JSON.parse(await this.call(JSON.stringify({ ...request, id: this.root.id })));
-    if (!this.root.dataset.rvHydrated) await nextFrame(); // the page's examples come alive together
     if (reply.error) {
       showProblem(this.root, TEXTS.broken + reply.error);
       return;
@@ -248,7 +225,7 @@ class Widget {
     if (keys) this.view.querySelector(".rv-keyboard")?.setAttribute("open", "");
     this.root.dataset.rvHydrated = "true";
     // An exercise set's reply holds its exercises, each a widget of its own.
-    for (const inner of this.root.querySelectorAll(".rv-widget[data-rv-kind]")) new Widget(inner).start(this.call);
+    for (const inner of this.root.querySelectorAll(".rv-widget[data-rv-kind]")) startWidget(inner, this.call);
     // Measured by bench/bench_browser.py: when the first example became playable, bot think times.
     document.documentElement.dataset.rvFirstInteractive ??= String(performance.now());
     if (reply.think_ms !== undefined) this.root.dataset.rvThinkMs = String(reply.think_ms);
@@ -575,20 +552,10 @@ document.addEventListener("keydown", (event) => {
       lastUsed.root.contains(document.activeElement))) lastUsed.animating.skip();
 });
 
-// Widgets framed per task while Python starts (a timer's task, which gives way to the page's
-// rendering), and first replies drawn per frame (nextFrame): the page is laid out again after each
-// group, and answers the reader in between (all of Zápiti's 23 at once were one task of 200–300 ms).
-const WIDGETS_PER_FRAME = 4;
-
 async function main() {
   await parsed;
-  const roots = [...document.querySelectorAll(".rv-widget[data-rv-kind]")];
-  if (!roots.length) return;
-  const widgets = [];
-  for (const root of roots) {
-    widgets.push(new Widget(root));
-    if (widgets.length % WIDGETS_PER_FRAME === 0) await new Promise((resolve) => setTimeout(resolve));
-  }
+  const widgets = [...document.querySelectorAll(".rv-widget[data-rv-kind]")];
+  if (!widgets.length) return;
   let call;
   try {
     call = await python;
@@ -596,14 +563,18 @@ async function main() {
     // The words for a policy that forbids the worker are the page's (templates/page.html).
     const why = error instanceof WorkerBlocked
       ? document.querySelector("[data-rv-blocked]")?.dataset.rvBlocked || error.message : error?.message || error;
-    for (const { root } of widgets) showProblem(root, TEXTS.loadFailed + why);
+    for (const root of widgets) showProblem(root, TEXTS.loadFailed + why);
     return started();
   }
   shared = sharedFragment();
   // A shared link is read once; from then on a reload continues the reader's own game.
   if (shared) history.replaceState(null, "", location.pathname + location.search);
-  // In the page's order: the worker answers them one after another, the first example first.
-  const first = widgets.map((widget) => widget.start(call));
+  // One widget a task: the page answers the reader between them (a long page has 28 examples).
+  const first = [];
+  for (const root of widgets) {
+    first.push(startWidget(root, call));
+    await nextTask();
+  }
   document.documentElement.dataset.rvReady = "true";
   Promise.allSettled(first).then(started);
 }
@@ -617,20 +588,23 @@ function started() {
 
 let shared = null;
 
-// Resolves at one of the page's next frames, WIDGETS_PER_FRAME of those waiting at each: the first
-// replies of a page's widgets, which arrive one after another, are drawn a few together, one layout
-// of the page per frame instead of one per widget (each 45–110 ms on Zápiti's rules), and no frame
-// long (all 23 of Zápiti's in one frame took 320 ms).
-const waiting = [];
-function nextFrame() {
-  return new Promise((resolve) => {
-    if (waiting.push(resolve) === 1) requestAnimationFrame(release);
-  });
+function nextTask() {
+  return globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
 }
 
-function release() {
-  for (const resolve of waiting.splice(0, WIDGETS_PER_FRAME)) resolve();
-  if (waiting.length) requestAnimationFrame(release);
+function startWidget(root, call) {
+  const widget = new Widget(root, call);
+  const init = { op: "init", kind: root.dataset.rvKind, lang };
+  if (root.dataset.rvKind === "example") init.scenario = root.dataset.rvKey;
+  // The set lives in the link; past any length the engine reads (engine.exercises), it says "too long".
+  else if (root.dataset.rvKind === "set") init.set = (shared || location.hash.slice(1)).slice(0, 30_000);
+  else {
+    init.game = root.dataset.rvKey;
+    // A position of an exercise set, or the page's link; else the reader's saved game.
+    sized(init, "shared", root.dataset.rvShared || shared);
+    sized(init, "saved", readSaved(root));
+  }
+  return widget.send(init).catch((error) => showProblem(root, TEXTS.broken + (error?.message || error)));
 }
 
 main();
