@@ -5,8 +5,10 @@ Whole games in pairs: both games of a pair start from the same opening (the lot 
 seed, then in a board game up to :data:`OPENING_PLIES` random plies), the levels swapping seats, so
 that each level plays each side of every opening, moving first as often as second (in a four-seat
 game a level holds the even seats, its opponent the odd ones, then the reverse). A game counts as
-won by the side whose seats end with the higher return, half a point each for a draw. Budgets count
-nodes or play-outs, so these results are the same on any machine; only the minutes they take vary.
+won by the side whose seats end with the higher return, half a point each for a draw; the score comes
+with its standard error over the openings (`` ± 4``: a few games say little, above all in a game of
+chance). Budgets count nodes or play-outs, so these results are the same on any machine; only the
+minutes they take vary.
 
     python bench/bench_bots.py [--games N] [--only awari mbau] [--pairs hard:medium] [--mcts-games N]
     python bench/bench_bots.py --only-mcts --mcts-games 20    # the Awari match alone
@@ -16,6 +18,7 @@ nodes or play-outs, so these results are the same on any machine; only the minut
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import statistics
 import sys
@@ -86,6 +89,15 @@ def play(name: str, levels: tuple[str, str], game: int) -> float:
     return 1.0 if mine > theirs else 0.0 if mine < theirs else 0.5
 
 
+def standard_error(scores: list[float]) -> str:
+    """`` ± 4``: the standard error of the mean score, in points of percentage, over the openings (the
+    two games of an opening are one sample: they are not independent); nothing with one opening."""
+    openings = [sum(scores[i:i + 2]) / len(scores[i:i + 2]) for i in range(0, len(scores), 2)]
+    if len(openings) < 2:
+        return ""
+    return f" ± {100 * statistics.stdev(openings) / math.sqrt(len(openings)):.0f}"
+
+
 def rows(games: int | None = None, only: list[str] | None = None, mcts: int = MCTS_GAMES,
          pairs: list[str] | None = None) -> list[tuple[str, str, str]]:
     """The pairings of every game (or those of ``only``; of ``pairs``, written ``level:opponent``),
@@ -98,11 +110,11 @@ def rows(games: int | None = None, only: list[str] | None = None, mcts: int = MC
                 continue
             count = games or count
             started = time.perf_counter()
-            score = sum(play(name, (level, opponent), game) for game in range(count))
+            scores = [play(name, (level, opponent), game) for game in range(count)]
             elapsed = time.perf_counter() - started
             target = "> 50 %" if opponent != "random" else "> 80 %"
             out.append((f"{name}: '{level}' against '{opponent}' ({count} games, {(count + 1) // 2} openings)",
-                        f"{100 * score / count:.0f} % ({elapsed:.0f} s)", target))
+                        f"{100 * sum(scores) / count:.0f} %{standard_error(scores)} ({elapsed:.0f} s)", target))
     if mcts and (only is None or "awari" in only):
         out += mcts_rows(mcts)
     return out

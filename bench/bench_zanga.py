@@ -5,14 +5,16 @@
 * bot think time per level (mean and worst decision, ms), over the decisions of bot-vs-bot hands;
 * each level against the one below over a fixed set of seeded hands, played twice with the pairs
   swapped (duplicate): the share of hands the stronger pair comes out ahead (ties count half), and
-  its net stones per hand.
+  its net stones per hand with their standard error.
 
 Run alone: ``python bench/bench_zanga.py``. Targets are printed, never asserted.
 """
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -63,21 +65,25 @@ def think_times(level: str, hands: int = 12) -> tuple[float, float]:
     return 1000 * sum(times) / len(times), 1000 * max(times)
 
 
-def duplicate(strong: str, weak: str, hands: int) -> tuple[float, float]:
+def duplicate(strong: str, weak: str, hands: int) -> tuple[float, float, float]:
     """Share of seeded hands the ``strong`` pair wins against ``weak`` (each hand played with the
-    pairs both ways round), and its mean net stones per hand."""
+    pairs both ways round), its mean net stones per hand, and that mean's standard error (over the
+    seeds: the two hands of a seed are one sample)."""
     game = engine.load("zanga")
-    score, net, played = 0.0, 0, 0
+    score, played = 0.0, 0
+    nets: list[float] = []
     for seed in range(hands):
+        both = 0
         for side in (0, 1):
             bots = [make_bot(strong if seat % 2 == side else weak, 7 * seed + seat) for seat in range(4)]
             end = run_hand(game.new_state(5000 + seed), bots)
             assert end.result is not None
             gain = end.result.net(side) - end.result.net(1 - side)
             score += 1.0 if gain > 0 else 0.5 if gain == 0 else 0.0
-            net += gain
+            both += gain
             played += 1
-    return score / played, net / played
+        nets.append(both / 2)
+    return score / played, statistics.mean(nets), statistics.stdev(nets) / math.sqrt(len(nets))
 
 
 def rows() -> list[tuple[str, str, str]]:
@@ -90,9 +96,9 @@ def rows() -> list[tuple[str, str, str]]:
         target = "< 500 (strongest)" if level == "hard" else "well under 100"
         out.append((f"zanga: {level} bot think ms (mean / worst)", f"{mean:.2f} / {worst:.1f}", target))
     for (weak, strong), hands in HANDS.items():
-        share, net = duplicate(strong, weak, hands)
+        share, net, error = duplicate(strong, weak, hands)
         out.append((f"zanga: {strong} vs {weak}, {hands} seeded hands x2 (won share, stones/hand)",
-                    f"{share:.0%}, {net:+.2f}", "> 50%, > 0"))
+                    f"{share:.0%}, {net:+.2f} ± {error:.2f}", "> 50%, > 0"))
     return out
 
 

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -69,6 +73,38 @@ def test_decision_ignores_hidden_cards(level: str, count: int) -> None:
         assert other.notation() != state.notation() or state.phase != "play"
         bot = make_bot(level, 3)
         assert bot(state) == bot(other)
+
+
+def test_hard_bids_ignore_hidden_cards() -> None:
+    """Hard's bids (its largest searches) decide from the view alone too."""
+    states = [s for s in sample_states({}, range(12), every=1) if s.phase == "auction"][::7][:3]
+    for index, state in enumerate(states):
+        other = determinize(state.observation(state.current_player), random.Random(index))
+        assert other.hands != state.hands
+        bot = make_bot("hard", 3)
+        assert bot(state) == bot(other)
+
+
+HARD_DECISIONS = """
+import engine
+from engine.zanga.bots import make_bot
+from tests.engine.zanga.test_zanga_bots import sample_states
+states = [s for s in sample_states({}, range(3), every=6) if s.phase in ("auction", "play")][:4]
+print([make_bot("hard", 7)(s) for s in states])
+"""
+
+
+def test_hard_decides_the_same_whatever_the_hash_seed() -> None:
+    """String hashing (and so the order of a set of strings) changes from one process to the next
+    with PYTHONHASHSEED: hard's bids and cards must not depend on it."""
+    root = Path(__file__).resolve().parents[3]
+    out = set()
+    for hash_seed in ("0", "1", "4242"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": f"{root}{os.pathsep}{root / 'site'}"}
+        run = subprocess.run([sys.executable, "-c", HARD_DECISIONS], env=env, cwd=root, capture_output=True,
+                             text=True, check=True)
+        out.add(run.stdout)
+    assert len(out) == 1, out
 
 
 def test_easy_claims_a_proven_renuncio_and_never_revokes() -> None:
