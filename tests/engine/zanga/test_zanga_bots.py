@@ -78,6 +78,7 @@ def test_decision_ignores_hidden_cards(level: str, count: int) -> None:
 def test_hard_bids_ignore_hidden_cards() -> None:
     """Hard's bids (its largest searches) decide from the view alone too."""
     states = [s for s in sample_states({}, range(12), every=1) if s.phase == "auction"][::7][:3]
+    assert len(states) == 3
     for index, state in enumerate(states):
         other = determinize(state.observation(state.current_player), random.Random(index))
         assert other.hands != state.hands
@@ -105,6 +106,7 @@ def test_hard_decides_the_same_whatever_the_hash_seed() -> None:
                              text=True, check=True)
         out.add(run.stdout)
     assert len(out) == 1, out
+    assert out.pop().count("'") == 8, "four decisions, each a quoted action"
 
 
 def test_easy_claims_a_proven_renuncio_and_never_revokes() -> None:
