@@ -13,12 +13,16 @@ Method (so that "warm" means a reader's revisit and no variant is favoured by th
   instead of the compiled one and without the memory snapshot (the runtime before both): it shows
   what they buy.
 
+How long the first visit stays on the page before the browser is closed is ``--stay`` (default 0,
+closed at once): a reader who stays a few seconds lets the site save itself for offline use, and
+then the revisit is served by its service worker, as most readers' are.
+
 Figures: time until the first and the *last* example are interactive on a light page (Awari's
 rules) and on the heaviest (Zápiti's rules, 23 widgets); the longest main-thread task while Python
 starts, as wall time (PerformanceObserver "longtask") and as CPU time (the thread time of the same
 tasks in a Chromium trace, which other processes on the machine do not lengthen); bytes sent by
 the server on a first visit and on a revisit; the default-level bot's decision time in the browser, per game.
-Run alone: ``python bench/bench_browser.py [--rounds N] [--skip-bots]``.
+Run alone: ``python bench/bench_browser.py [--rounds N] [--skip-bots] [--stay SECONDS]``.
 """
 
 from __future__ import annotations
@@ -137,8 +141,9 @@ def longest_cpu(events: list[dict[str, Any]]) -> float:
                 and (e.get("pid"), e.get("tid")) in main), default=0.0)
 
 
-def visit(p, profile: str, url: str) -> dict[str, float]:  # type: ignore[no-untyped-def]
-    """One visit in the browser profile ``profile`` (opened for it, closed after it), traced."""
+def visit(p, profile: str, url: str, stay: float = 0) -> dict[str, float]:  # type: ignore[no-untyped-def]
+    """One visit in the browser profile ``profile`` (opened for it, closed after it, ``stay``
+    seconds after the page's last example is interactive), traced."""
     executable = shutil.which("chromium")
     context = p.chromium.launch_persistent_context(
         profile, args=FLAGS, **({"executable_path": executable} if executable else {}))
@@ -155,18 +160,20 @@ def visit(p, profile: str, url: str) -> dict[str, float]:  # type: ignore[no-unt
     page.wait_for_function("document.documentElement.dataset.rvAllInteractive", timeout=180_000)
     found = page.evaluate("""() => ({first: Number(document.documentElement.dataset.rvFirstInteractive),
                                      all: Number(document.documentElement.dataset.rvAllInteractive),
-                                     longest: window.__longest})""")
+                                     longest: window.__longest,
+                                     offline: Number(Boolean(navigator.serviceWorker?.controller))})""")
     found["bytes"] = Counting.sent
     cdp.send("Tracing.end")
     while not traced.is_set():
         page.wait_for_timeout(50)
     found["cpu"] = longest_cpu(trace)
+    page.wait_for_timeout(1000 * stay)
     page.close()
     context.close()
     return found
 
 
-def measure(rounds: int) -> dict[str, list[dict[str, dict[str, float]]]]:
+def measure(rounds: int, stay: float = 0) -> dict[str, list[dict[str, dict[str, float]]]]:
     from playwright.sync_api import sync_playwright
 
     prepare_bare()
@@ -179,7 +186,7 @@ def measure(rounds: int) -> dict[str, list[dict[str, dict[str, float]]]]:
             order = names[index % len(names):] + names[:index % len(names)]
             for name in order:
                 profile = os.path.join(tmp, f"{index}-{names.index(name)}")
-                cold = visit(p, profile, base + VARIANTS[name])
+                cold = visit(p, profile, base + VARIANTS[name], stay)
                 warm = visit(p, profile, base + VARIANTS[name])
                 results[name].append({"cold": cold, "warm": warm})
                 shutil.rmtree(profile, ignore_errors=True)
@@ -339,8 +346,8 @@ def bot_rows(count: int = BOT_POSITIONS) -> list[tuple[str, str, str]]:
 PAGES = ("Awari rules", "Zápiti rules (23 examples)")
 
 
-def start_rows(rounds: int) -> list[tuple[str, str, str]]:
-    results = measure(rounds)
+def start_rows(rounds: int, stay: float = 0) -> list[tuple[str, str, str]]:
+    results = measure(rounds, stay)
     bare = results["bare Pyodide"]
 
     def med(runs: list[dict[str, dict[str, float]]], visit: str, key: str) -> float:
@@ -378,6 +385,12 @@ def start_rows(rounds: int) -> list[tuple[str, str, str]]:
             out.append((f"{name}: bytes sent, {label}",
                         f"{o / 1e3:,.1f} kB (bare {b / 1e3:,.1f} kB, {o / max(b, 1):.2f}×)",
                         "—"))
+    # Where a revisit came from: the HTTP cache, or the offline copy when the first visit stayed
+    # long enough for the site to save itself (--stay).
+    for name in PAGES:
+        served = sum(r["warm"]["offline"] for r in results[name])
+        out.append((f"{name}: revisits served by the offline copy (first visit stayed {stay:g} s)",
+                    f"{served:.0f} of {rounds}", "—"))
     return out
 
 
@@ -386,9 +399,9 @@ def load_row(when: str) -> tuple[str, str, str]:
     return (f"machine load (1, 5, 15 min) {when}", ", ".join(f"{x:.2f}" for x in os.getloadavg()), "—")
 
 
-def rows(rounds: int = ROUNDS, bots: bool = True) -> list[tuple[str, str, str]]:
+def rows(rounds: int = ROUNDS, bots: bool = True, stay: float = 0) -> list[tuple[str, str, str]]:
     out = [load_row("at the start")]
-    out += start_rows(rounds)
+    out += start_rows(rounds, stay)
     out.append(load_row("after the start-up rounds"))
     if bots:
         out += bot_rows()
@@ -399,7 +412,11 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=ROUNDS)
     parser.add_argument("--skip-bots", action="store_true")
+    parser.add_argument("--stay", type=float, default=0, metavar="SECONDS",
+                        help="how long the first visit stays on the page before the browser is closed "
+                             "(default 0: at once); a reader who stays lets the site save itself for "
+                             "offline use, and the revisit is then served by its service worker")
     args = parser.parse_args()
     from table import print_table
 
-    print_table(rows(args.rounds, not args.skip_bots))
+    print_table(rows(args.rounds, not args.skip_bots, args.stay))
