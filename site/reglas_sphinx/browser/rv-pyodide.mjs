@@ -20,11 +20,18 @@ const INDEX = new URL("pyodide/", import.meta.url).href;
 
 // Fetched, inflated and expanded (rv-snapshot.mjs) in a worker of its own, so that this thread
 // compiles Pyodide's own files meanwhile; the memory comes back transferred, not copied, and the
-// helper ends itself once it has kept it for the next visit. Where a worker cannot start a worker,
-// it is done here.
+// helper ends itself once it has kept it for the next visit. Only where the helper cannot start is
+// it done here: a snapshot that could not be had is not fetched a second time.
+const fetchHere = async (url) => (await import(new URL(READER, import.meta.url))).fetchSnapshot(url);
+
 function fetchAside(url) {
+  let helper;
+  try {
+    helper = new Worker(new URL(READER, import.meta.url), { type: "module", name: "rv-snapshot" });
+  } catch {
+    return fetchHere(url); // no module workers here
+  }
   return new Promise((resolve, reject) => {
-    const helper = new Worker(new URL(READER, import.meta.url), { type: "module", name: "rv-snapshot" });
     helper.onmessage = ({ data }) => {
       if (typeof data === "string") reject(new Error(data));
       else resolve(data);
@@ -32,19 +39,17 @@ function fetchAside(url) {
     helper.onerror = (event) => {
       event.preventDefault();
       helper.terminate();
-      reject(new Error(event.message || "the snapshot's helper worker did not start"));
+      resolve(fetchHere(url));
     };
     helper.postMessage(url);
   });
 }
 
-const fetchHere = async (url) => (await import(new URL(READER, import.meta.url))).fetchSnapshot(url);
-
 // Only in the worker: PyScript imports this module on the page as well, without starting Python.
 const inWorker = typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlobalScope;
 const where = SNAPSHOT && new URL(SNAPSHOT, import.meta.url).href;
 const snapshot = inWorker && SNAPSHOT && globalThis.DecompressionStream
-  ? (globalThis.Worker ? fetchAside(where).catch(() => fetchHere(where)) : fetchHere(where)) : null;
+  ? (globalThis.Worker ? fetchAside(where) : fetchHere(where)) : null;
 snapshot?.catch(() => {}); // reported by loadPyodide, which then starts without it
 // Pyodide compiles its wasm only when it instantiates it, after the snapshot has arrived. Compiled
 // here meanwhile: V8 keeps one compiled module per process for the same bytes, which Pyodide's own

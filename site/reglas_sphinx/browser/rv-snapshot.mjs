@@ -4,13 +4,15 @@
 // heap and between its parts. The snapshot ships as the pages that hold data, with where they go,
 // gzipped (snapshot-<hash>.gz): inflating 15 MB instead of 31 takes 0.6× the time (Chromium's
 // DecompressionStream on this build's snapshot, 2 cores: 120–140 ms instead of 190–230), and a page
-// inflates it while it starts. The container, in little-endian 32-bit words: the memory's size in bytes, the number of
-// runs of pages, each run's start and length in bytes, then the bytes of each run in that order.
+// inflates it while it starts. The container, in little-endian 32-bit words: the memory's size in
+// bytes, the number of runs of pages, each run's start and length in bytes, then the bytes of each
+// run in that order.
 //
-// snapshot.mjs writes it (pack) and checks it by starting a Pyodide from it (expand), in Node; the
+// snapshot.mjs writes it (pack) and checks it by starting a Pyodide from it (expand), in Node. The
 // interpreter module (rv-pyodide.mjs) gets it with fetchSnapshot, run in a worker of its own
-// (started by name, "rv-snapshot", see the end of this file), and a revisit from Cache Storage. runtime.py publishes this file as
-// rv-snapshot-<hash>.mjs and writes that name into the interpreter module.
+// (started by name, "rv-snapshot", see the end of this file); a revisit reads it back from Cache
+// Storage. runtime.py publishes this file as rv-snapshot-<hash>.mjs and writes that name into the
+// interpreter module.
 
 const PAGE = 65536;
 
