@@ -122,7 +122,7 @@ def test_a_live_example_is_a_widget_with_its_board_and_print_sheet(html: tuple[P
     text = page(html, "example")
     assert re.search(
         r'<section class="rv-widget rv-example" id="rv-example-1" data-rv-kind="example" '
-        r'data-rv-key="awari.siembra">',
+        r'data-rv-key="awari.siembra"><div class="rv-view">',  # the view each reply replaces, in place
         text,
     )
     assert 'data-rv-action="D"' in text  # the board at first paint

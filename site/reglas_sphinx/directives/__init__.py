@@ -37,7 +37,9 @@ def visit_live_widget(self: Any, node: live_widget) -> None:
         "data-rv-key": node["key"],
     }
     attr_text = " ".join(f'{k}="{html.escape(str(v))}"' for k, v in attrs.items())
-    self.body.append(f"<section {attr_text}>{node['body']}</section>{node.get('sheet', '')}")
+    # The view that each reply of the engine replaces (rv-widgets.js), already in place.
+    view = f'<div class="rv-view">{node["body"]}</div>'
+    self.body.append(f"<section {attr_text}>{view}</section>{node.get('sheet', '')}")
     raise nodes.SkipNode
 
 

@@ -171,14 +171,23 @@ class Widget {
     this.place = null; // the key of the hole, card or button the reader is on
     this.queue = Promise.resolve();
     this.version = 0; // of the position shown: each move says which one it was chosen on
-    this.view = document.createElement("div");
-    this.view.className = "rv-view";
-    this.view.append(...root.childNodes); // the build-time HTML; each reply replaces it
+    // The build-time HTML, which each reply replaces. The build already wraps it in its .rv-view
+    // (directives/__init__.py): wrapping it here would detach and attach the whole board, a style
+    // and layout pass over every widget of a long page before the first can answer. Only the
+    // exercises of a set, drawn by the engine, are wrapped here.
+    this.view = root.querySelector(":scope > .rv-view");
+    if (!this.view) {
+      this.view = document.createElement("div");
+      this.view.className = "rv-view";
+      this.view.append(...root.childNodes);
+      root.append(this.view);
+    }
     // Notices that stay until the reader dismisses them, whatever the replies after them.
     this.notices = document.createElement("div");
     this.notices.className = "rv-notices";
     root.tabIndex = -1; // holds the focus while the view is redrawn, so keys still reach the widget
-    root.append(this.notices, this.view, paceControl());
+    this.view.before(this.notices);
+    this.view.after(paceControl());
     if (root.dataset.rvKind !== "set") root.prepend(skipLink(root));
     root.addEventListener("click", (event) => this.onClick(event));
     root.addEventListener("rv:say", (event) => this.send({ op: "say", text: event.detail, version: this.version }));
