@@ -56,6 +56,11 @@ snapshot?.catch(() => {}); // reported by loadPyodide, which then starts without
 // compile then finds done.
 const compiled = snapshot && WebAssembly.compileStreaming(fetch(`${INDEX}pyodide.asm.wasm`));
 compiled?.catch(() => {}); // Pyodide compiles it itself
+// Pyodide imports its Emscripten module only when loadPyodide runs, after PyScript has opened its
+// package store. Imported here, it is fetched, compiled and run by then: the same module, whose
+// second import finds it done.
+const emscripten = inWorker && import(`${INDEX}pyodide.asm.mjs`);
+emscripten?.catch(() => {}); // Pyodide imports it itself, and reports what fails
 
 const vendored = await import("./pyodide/pyodide.mjs");
 export const { version } = vendored;
