@@ -29,6 +29,10 @@ def test_stars_survive_a_reload_next_leads_on_and_clearing_forgets(page, watch: 
     assert "Aún sin estrellas" in panel(page, example).inner_text()
     assert panel(page, example).locator("[data-rv-stars]").get_attribute("data-rv-stars") == "none"
     assert sidebar_count(page, "awari") == "0 de 8 reglas"
+    # The example's position, as a link to an exercise set that starts from it: the first reply
+    # brought it, and the panel's button (disabled until then) gives it.
+    panel(page, example).get_by_role("button", name="Enlace a esta posición").click()
+    assert "/es/ejercicios.html#set=1&p=awari" in panel(page, example).locator("[data-rv-link]").input_value()
     example.locator('[data-rv-cmd="hint"]').click()  # one hint: two stars at par
     idle(page, example)
     example.locator('[data-rv-action="D"]').click()

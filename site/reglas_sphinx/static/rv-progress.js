@@ -234,10 +234,17 @@ function panelFor(root) {
   return panel;
 }
 
-function renderPanel(root) {
+// What each panel shows, as last drawn: every reply of an example asks for its panel, and most
+// (each example's first, while a long page starts) would draw the same nodes again.
+const drawn = new Map(); // widget id -> JSON of what its panel shows
+
+function renderPanel(root, examples = load().examples) {
   const panel = panelFor(root);
   const key = root.dataset.rvKey;
-  const entry = load().examples[key];
+  const entry = examples[key];
+  const shows = JSON.stringify([entry, lastResult.get(root.id)]);
+  if (drawn.get(root.id) === shows && panel.firstChild) return;
+  drawn.set(root.id, shows);
   const best = el("p", { class: "rv-progress-best" }, el("span", { text: `${TEXTS.best} ` }), starLine(entry));
   const latest = lastResult.get(root.id);
   if (latest) {
@@ -275,8 +282,10 @@ function renderPanel(root) {
     linkBox(panel, TEXTS.link, url.href);
   });
   share.append(exampleLink);
-  if (island.sets && lastRecord.has(root.id)) {
-    const positionLink = el("button", { type: "button", text: TEXTS.linkPosition });
+  if (island.sets) {
+    // Until the example's first reply brings its position, the link has none to give.
+    const positionLink = el("button", { type: "button", class: "rv-position-link", text: TEXTS.linkPosition });
+    positionLink.disabled = !lastRecord.has(root.id);
     positionLink.addEventListener("click", () => {
       const url = new URL(island.sets, location.href);
       url.hash = new URLSearchParams([["set", "1"], ["p", lastRecord.get(root.id)]]).toString();
@@ -381,7 +390,7 @@ function refresh() {
   const { examples } = load();
   renderSidebar(examples);
   renderIndex(examples);
-  for (const root of document.querySelectorAll('.rv-widget[data-rv-kind="example"]')) renderPanel(root);
+  for (const root of document.querySelectorAll('.rv-widget[data-rv-kind="example"]')) renderPanel(root, examples);
   showDiscarded();
 }
 
@@ -458,7 +467,10 @@ document.addEventListener("rv:reply", (event) => {
     return;
   }
   if (root.dataset.rvKind !== "example") return;
-  if (reply.saved?.partida) lastRecord.set(root.id, reply.saved.partida);
+  if (reply.saved?.partida) {
+    lastRecord.set(root.id, reply.saved.partida);
+    panelFor(root).querySelector(".rv-position-link")?.removeAttribute("disabled");
+  }
   if (reply.result) {
     lastResult.set(root.id, reply.result);
     remember(root.dataset.rvKey, reply.result);
