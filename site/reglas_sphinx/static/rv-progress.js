@@ -234,19 +234,20 @@ function panelFor(root) {
   return panel;
 }
 
-// What each panel shows, as last drawn: every reply of an example asks for its panel, and most
-// (each example's first, while a long page starts) would draw the same nodes again.
+// What each panel shows, as last drawn: a refresh (a result here, stars from another tab) draws
+// again only the panels whose stars or latest result changed, and a reply without a result none
+// (the position it brings only enables the panel's link).
 const drawn = new Map(); // widget id -> JSON of what its panel shows
 
 function renderPanel(root, examples = load().examples) {
   const panel = panelFor(root);
   const key = root.dataset.rvKey;
   const entry = examples[key];
-  const shows = JSON.stringify([entry, lastResult.get(root.id)]);
+  const latest = lastResult.get(root.id);
+  const shows = JSON.stringify([entry, latest]);
   if (drawn.get(root.id) === shows && panel.firstChild) return;
   drawn.set(root.id, shows);
   const best = el("p", { class: "rv-progress-best" }, el("span", { text: `${TEXTS.best} ` }), starLine(entry));
-  const latest = lastResult.get(root.id);
   if (latest) {
     const details = [TEXTS.moves(latest.decisions, latest.par)];
     if (latest.hints) details.push(TEXTS.hints(latest.hints));
@@ -475,7 +476,7 @@ document.addEventListener("rv:reply", (event) => {
     lastResult.set(root.id, reply.result);
     remember(root.dataset.rvKey, reply.result);
     refresh();
-  } else renderPanel(root);
+  } else if (!drawn.has(root.id)) renderPanel(root); // an exercise of a set, new since the page started
 });
 
 // Another tab earned a star or cleared progress: show it here too.
