@@ -366,6 +366,13 @@ def start_rows(rounds: int, stay: float = 0) -> list[tuple[str, str, str]]:
             o = med(results[name], visit, key)
             out.append((f"{name}: {what} interactive, {visit}", f"{o:.0f} ms = {o / b:.2f}× bare",
                         "≤ 0.60× bare" if name != "site, stdlib sources" else "— (the runtime before)"))
+        # From the first example to the last within one visit: what a page's other widgets cost once
+        # Python answers, paired in the same visit, so free of the start-up's spread between visits
+        # (which moves the figures above by ±0.05× from run to run).
+        for name in PAGES:
+            gaps = sorted(r[visit]["all"] - r[visit]["first"] for r in results[name])
+            out.append((f"{name}: first to last example, same visit, {visit}",
+                        f"median {statistics.median(gaps):.0f} ms (from {gaps[0]:.0f} to {gaps[-1]:.0f})", "—"))
     # Wall time (Long Tasks API), which the machine's load lengthens, and the same tasks' CPU time
     # (the trace's thread time), which it does not: under load the second says what the page costs.
     for visit in ("cold", "warm"):
