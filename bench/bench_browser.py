@@ -18,7 +18,8 @@ closed at once): a reader who stays a few seconds lets the site save itself for 
 then the revisit is served by its service worker, as most readers' are.
 
 Figures: time until the first and the *last* example are interactive on a light page (Awari's
-rules) and on the heaviest (Zápiti's rules, 23 widgets); the longest main-thread task while Python
+rules) and on the heaviest (Zápiti's rules, 23 widgets), and the time from one to the other within
+each visit (paired, so steadier than either); the longest main-thread task while Python
 starts, as wall time (PerformanceObserver "longtask") and as CPU time (the thread time of the same
 tasks in a Chromium trace, which other processes on the machine do not lengthen); bytes sent by
 the server on a first visit and on a revisit; the default-level bot's decision time in the browser, per game.
