@@ -203,16 +203,22 @@ def test_worksheet_and_answer_key_print(page, site_url: str, lang: str, page_pat
     without_python(page)
     page.goto(f"{site_url}/{lang}/{page_path}")
     sheets = page.locator(".rv-print-sheet")
-    count = sheets.count()
-    assert count == page.locator(".rv-example").count() and count > 0
+    count = page.locator(".rv-example").count()
+    assert count > 0 and sheets.count() == 0, "the sheets are built when the page is printed, not before"
     words = {"es": ("Ejercicio", "Tu respuesta:", "Posición después de la solución:", "Objetivo:"),
              "en": ("Exercise", "Your answer:", "Position after the solution:", "Goal:")}[lang]
     exercise, answer, after, goal = words
-    with_solution = page.locator(".rv-print-sheet .rv-print-key .rv-board").count()
-    assert with_solution >= 1
-    first_goal = re.sub(r"\s+", " ", sheets.first.locator(".rv-goal").text_content()).strip()
+    first_goal = re.sub(r"\s+", " ", page.locator(".rv-example .rv-goal").first.text_content()).strip()
 
     sheet = re.sub(r"\s+", " ", pdf_text(page.pdf(format="A4")))
+    assert sheets.count() == count, "printing built every example's sheet"
+    assert page.evaluate("""() => [...document.querySelectorAll('.rv-example')].every((example, i) => {
+        const sheet = document.querySelectorAll('.rv-print-sheet')[i];
+        return sheet.parentElement === example.parentElement  // beside its own example, in order
+            && sheet.querySelector('.rv-goal').textContent === example.querySelector('.rv-goal').textContent;
+    })""")
+    with_solution = page.locator(".rv-print-sheet .rv-print-key .rv-board").count()
+    assert with_solution >= 1
     assert sheet.count(answer) == count and sheet.count(goal) >= count
     assert f"{exercise} 1 " in sheet and f"{exercise} {count} " in sheet
     assert first_goal[:60] in sheet

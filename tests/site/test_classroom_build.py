@@ -46,8 +46,18 @@ def test_every_example_has_its_print_sheet_in_both_languages() -> None:
                         ("en", ("Your answer:", "Position after the solution:"))):
         page = (html / lang / "awari" / "reglas.html").read_text(encoding="utf-8")
         examples = page.count('data-rv-kind="example"')
-        assert examples and page.count('class="rv-print-sheet"') == examples
+        # each kept as script text, beside its example, until the page is printed (rv-classroom.js)
+        sheets = re.findall(r'</section><script type="text/x-rv-print-sheet">(.*?)</script>', page, re.S)
+        assert examples and len(sheets) == examples
+        assert all(sheet.startswith('<div class="rv-print-sheet"') for sheet in sheets)
         assert page.count(words[0]) == examples and page.count(words[1]) == examples
+
+
+@pytest.mark.parametrize("inside", ["</script>", "</SCRIPT ", "<!--"])
+def test_a_print_sheet_that_would_not_read_back_whole_stops_the_build(inside: str) -> None:
+    assert classroom.as_script_text('<p class="rv-goal">1 < 2</p>') == '<p class="rv-goal">1 < 2</p>'
+    with pytest.raises(ValueError, match="print sheet"):
+        classroom.as_script_text(f"<p>{inside}</p>")
 
 
 def test_extension_catalogue_is_complete() -> None:

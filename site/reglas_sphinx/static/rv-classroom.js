@@ -40,6 +40,19 @@
     root.classList.remove("rv-answer-key");
   });
 
+  // ---- the print sheets: the build's HTML, kept as script text until the page is printed -------
+  // (site/reglas_sphinx/classroom.py). Each takes its script's place, beside its example; the
+  // screen never shows them (rv-widgets.css).
+  function buildSheets() {
+    var sources = document.querySelectorAll('script[type="text/x-rv-print-sheet"]');
+    Array.prototype.forEach.call(sources, function (source) {
+      var made = document.createElement("template");
+      made.innerHTML = source.textContent; // the build's own HTML, no reader's input
+      source.replaceWith(made.content);
+    });
+  }
+  window.addEventListener("beforeprint", buildSheets); // any print: the browser's menu, window.print()
+
   // ---- keyboard shortcuts in projector mode --------------------------------------------------
   function examples() {
     return Array.prototype.slice.call(document.querySelectorAll(".rv-widget[data-rv-kind]"));
