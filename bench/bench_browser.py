@@ -18,7 +18,7 @@ closed at once): a reader who stays a few seconds lets the site save itself for 
 then the revisit is served by its service worker, as most readers' are.
 
 Figures: time until the first and the *last* example are interactive on a light page (Awari's
-rules) and on the heaviest (Zápiti's rules, 23 widgets), and the time from one to the other within
+rules) and on the heaviest (Zápiti's rules, 28 examples), and the time from one to the other within
 each visit (paired, so steadier than either); the longest main-thread task while Python
 starts, as wall time (PerformanceObserver "longtask") and as CPU time (the thread time of the same
 tasks in a Chromium trace, which other processes on the machine do not lengthen); bytes sent by
@@ -88,7 +88,7 @@ VARIANTS = {
     "bare Pyodide": "/_bench/bare.html",
     "site, stdlib sources": f"{SOURCES_PREFIX}/es/awari/reglas.html",
     "Awari rules": "/es/awari/reglas.html",
-    "Zápiti rules (23 examples)": "/es/zapiti/reglas.html",
+    "Zápiti rules (28 examples)": "/es/zapiti/reglas.html",
 }
 
 
@@ -344,7 +344,7 @@ def bot_rows(count: int = BOT_POSITIONS) -> list[tuple[str, str, str]]:
 
 
 #: The pages whose start-up is measured against the bare page: a light one and the heaviest.
-PAGES = ("Awari rules", "Zápiti rules (23 examples)")
+PAGES = ("Awari rules", "Zápiti rules (28 examples)")
 
 
 def start_rows(rounds: int, stay: float = 0) -> list[tuple[str, str, str]]:
