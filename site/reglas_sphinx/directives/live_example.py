@@ -44,10 +44,10 @@ class LiveExample(SphinxDirective):
             if lang == "es":  # the data is the same in every language
                 check_solution(found)
             body = example(session, lang, View(hydrated=False))
+            sheet = classroom.print_sheet(found, lang)
         except (RulesError, ValueError, AssertionError) as err:
             raise failure(self, name, err) from err
-        node = live_example(kind="example", key=name, body=body, title=found.title,
-                            sheet=classroom.print_sheet(found, lang))
+        node = live_example(kind="example", key=name, body=body, title=found.title, sheet=sheet)
         self.set_source_info(node)
         return [node]
 
