@@ -238,14 +238,19 @@ def test_worksheet_and_answer_key_print(page, site_url: str, lang: str, page_pat
     assert page.locator(".rv-example").first.is_hidden() and sheets.first.is_visible()
 
 
-def test_without_scripts_a_printed_page_still_shows_every_example(browser, site_url: str) -> None:
-    """The sheets stay script text, so each example prints as it starts: goal and position."""
+def test_without_scripts_a_printed_page_still_prints_its_worksheets(browser, site_url: str) -> None:
+    """Without scripts the browser builds each sheet from its <noscript>: the page prints the
+    worksheets (number, goal, start position, room to answer), not the widgets."""
     context = browser.new_context(java_script_enabled=False, **NO_WORKER)
     page = context.new_page()
     page.goto(f"{site_url}/es/awari/reglas.html")
+    count = page.locator(".rv-example").count()
     goals = [re.sub(r"\s+", " ", text).strip() for text in page.locator(".rv-example .rv-goal").all_text_contents()]
+    assert count and page.locator(".rv-print-sheet").count() == count
+    assert page.locator(".rv-print-sheet").first.is_hidden(), "a screen never shows a sheet"
     printed = re.sub(r"\s+", " ", pdf_text(page.pdf(format="A4")))
     assert goals and all(goal[:60] in printed for goal in goals)
+    assert printed.count("Tu respuesta:") == count and f"Ejercicio {count} " in printed
     assert "Posición después de la solución:" not in printed and "Deshacer" not in printed
     context.close()
 

@@ -126,7 +126,7 @@ def test_a_live_example_is_a_widget_with_its_board_and_print_sheet(html: tuple[P
         text,
     )
     assert 'data-rv-action="D"' in text  # the board at first paint
-    assert '</section><script type="text/x-rv-print-sheet"><div class="rv-print-sheet"' in text
+    assert '</section><noscript class="rv-print-source"><div class="rv-print-sheet"' in text
     assert "rv-widgets.js" in text and "data-rv-engine=" in text
 
 

@@ -40,11 +40,11 @@
     root.classList.remove("rv-answer-key");
   });
 
-  // ---- the print sheets: the build's HTML, kept as script text until the page is printed -------
-  // (site/reglas_sphinx/classroom.py). Each takes its script's place, beside its example; the
-  // screen never shows them (rv-widgets.css).
+  // ---- the print sheets: the build's HTML, kept as the text of a <noscript> until the page is
+  // printed (site/reglas_sphinx/classroom.py). Each takes its noscript's place, beside its example;
+  // the screen never shows them (rv-widgets.css).
   function buildSheets() {
-    var sources = document.querySelectorAll('script[type="text/x-rv-print-sheet"]');
+    var sources = document.querySelectorAll("noscript.rv-print-source");
     Array.prototype.forEach.call(sources, function (source) {
       var made = document.createElement("template");
       made.innerHTML = source.textContent; // the build's own HTML, no reader's input
