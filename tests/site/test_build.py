@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
+
+import reglas_sphinx
+from reglas_sphinx.runtime import Published
 
 ROOT = Path(__file__).resolve().parents[2]
 HTML = ROOT / "build" / "html"
@@ -24,6 +28,22 @@ def test_both_languages_have_the_same_pages() -> None:
     pages = {lang: {p.relative_to(html / lang) for p in (html / lang).rglob("*.html")} for lang in ("es", "en")}
     assert pages["es"] == pages["en"]
     assert Path("awari/reglas.html") in pages["es"]
+
+
+def test_a_new_engine_or_a_changed_extension_rereads_every_page(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pages keep what the extension made of their directives when they were read: an edit to it
+    (a print sheet's markup, say) must reach every page on the next `make html`, not only a clean one."""
+    app = SimpleNamespace(rv_runtime=Published("engine-1.zip", "snapshot-1.gz", "rv-pyodide-1.mjs"))
+    env = SimpleNamespace(found_docs={"b", "a"})
+
+    def outdated() -> list[str]:
+        return reglas_sphinx.on_env_get_outdated(app, env, set(), set(), set())  # type: ignore[arg-type]
+
+    assert outdated() == ["a", "b"] and outdated() == []
+    monkeypatch.setattr(reglas_sphinx, "extension_digest", lambda: "edited")
+    assert outdated() == ["a", "b"] and outdated() == []
+    app.rv_runtime = Published("engine-2.zip", "snapshot-2.gz", "rv-pyodide-2.mjs")
+    assert outdated() == ["a", "b"] and outdated() == []
 
 
 def test_runtime_is_copied_once_and_only_what_loads() -> None:
