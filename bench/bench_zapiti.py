@@ -4,6 +4,8 @@
 * bot think time per level (mean and 99th-percentile decision, ms) over the decisions of bot-vs-bot hands;
 * win rate of each level against the one below, over full games (a grande to 30) with the seats
   swapped every game;
+* the points per hand each level makes over the one below in duplicate deals (each deal played
+  twice, the seats swapped), two and four players: a finer figure than whole games;
 * the widget's card table (``engine.render.table`` for the reader's seat) in ms per render, mean and
   99th percentile, over the states of a bot game: what every move costs before the browser's own
   3–4× slowdown.
@@ -24,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "site")]
 
 import engine
-from engine.zapiti.bots import LEVELS, make_bot
+from engine.zapiti.bots import LEVELS, Bot, make_bot
 from engine.zapiti.game import Zapiti
 
 GAMES_PER_PAIR = 100
@@ -85,6 +87,26 @@ def win_rate(strong: str, weak: str, players: int = 2, games: int = GAMES_PER_PA
     return won / games
 
 
+#: Duplicate pairings: (strong, weak, players, deals), four hands a deal.
+MARGINS = [("easy", "random", 2, 25), ("medium", "easy", 2, 50), ("hard", "medium", 2, 50), ("medium", "easy", 4, 25)]
+
+
+def duplicate_margin(strong: str, weak: str, players: int, deals: int, hands: int = 4) -> float:
+    """Points per hand that ``strong`` makes over ``weak``, each deal played twice with seats swapped."""
+    game = zapiti(players=players, grandes=5)
+    margin = 0
+    for deal in range(deals):
+        for swap in (0, 1):
+            levels = (strong, weak) if not swap else (weak, strong)
+            bots: list[Bot] = [make_bot(levels[seat % 2], 100 * deal + seat) for seat in range(players)]
+            s = game.new_state(7000 + deal)
+            while s.hand_no < hands and not s.is_terminal():
+                s = s.apply(bots[s.current_player].choose(s.observation(s.current_player)))
+            totals = [30 * s.grandes[side] + s.points[side] for side in (0, 1)]
+            margin += (totals[swap] - totals[1 - swap])
+    return margin / (2 * deals * hands)
+
+
 def render_times(players: int, hands: int = 10) -> tuple[float, float]:
     """Mean and 99th-percentile time (ms) to draw the widget for seat 0 after each move of a bot game."""
     from engine.record import Record
@@ -124,6 +146,9 @@ def rows() -> list[tuple[str, str, str]]:
                     f"{win_rate(strong, weak):.0%}", "> 50%"))
     out.append((f"zapiti: medium wins vs easy, 4 players ({GAMES_PER_PAIR // 2} games)",
                 f"{win_rate('medium', 'easy', 4, GAMES_PER_PAIR // 2):.0%}", "> 50%"))
+    for strong, weak, players, deals in MARGINS:
+        out.append((f"zapiti: {strong} over {weak}, {players} players, points a hand ({deals} deals x2)",
+                    f"{duplicate_margin(strong, weak, players, deals):+.2f}", "> 0"))
     for players in (2, 4):
         mean, worst = render_times(players)
         out.append((f"zapiti: widget render ms, {players} players (mean / p99)", f"{mean:.2f} / {worst:.1f}",

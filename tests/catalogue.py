@@ -4,6 +4,7 @@ before the first test when a ``.po`` part is newer than the compiled ``.mo``, so
 
 from __future__ import annotations
 
+import os
 from importlib.util import module_from_spec, spec_from_file_location
 from pathlib import Path
 
@@ -22,7 +23,8 @@ def stale() -> bool:
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
-    if stale():
+    # Under pytest-xdist the controller compiles before it starts the workers, which only read.
+    if stale() and not os.environ.get("PYTEST_XDIST_WORKER"):
         spec = spec_from_file_location("catalog", ROOT / "site" / "reglas_sphinx" / "catalog.py")
         assert spec is not None and spec.loader is not None
         catalog = module_from_spec(spec)

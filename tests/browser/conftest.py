@@ -4,10 +4,12 @@ and every console error or uncaught exception fails the test that caused it."""
 
 from __future__ import annotations
 
+import os
 import shutil
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlparse
 
 import pytest
@@ -28,12 +30,19 @@ CHROMIUM_FLAGS = [
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
 LOAD_TIMEOUT_MS = 60_000  # a cold Pyodide start on a loaded 2-core machine; not a performance target
+#: ``RV_CPU_THROTTLE=4`` slows every page's main thread fourfold (Chromium's own CPU throttling, as in
+#: its developer tools): a test that holds only on a fast machine fails then. CI runs the browser
+#: tests so (`.ci/run`); 1, the default, throttles nothing.
+CPU_THROTTLE = float(os.environ.get("RV_CPU_THROTTLE", "1"))
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if "tests/browser" in str(item.fspath):
             item.add_marker(pytest.mark.browser)
+            # One Chromium for them all: under pytest-xdist (`make test`) every browser test runs in
+            # the same worker, while the other worker takes the engine and site tests.
+            item.add_marker(pytest.mark.xdist_group("browser"))
 
 
 @pytest.fixture(scope="session")
@@ -54,6 +63,30 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     return args
 
 
+@pytest.fixture(scope="session")
+def browser(browser):  # type: ignore[no-untyped-def]
+    """Playwright's browser; with :data:`CPU_THROTTLE` above 1, every page that a test opens with
+    ``new_page`` has its main thread slowed that many times, from before its first request."""
+    if CPU_THROTTLE > 1:
+        new_context = browser.new_context
+
+        def throttled_context(*args, **kwargs):  # type: ignore[no-untyped-def]
+            context = new_context(*args, **kwargs)
+            new_page = context.new_page
+            context.new_page = lambda: throttle(new_page())
+            return context
+
+        browser.new_context = throttled_context
+    return browser
+
+
+def throttle(page):  # type: ignore[no-untyped-def]
+    session = page.context.new_cdp_session(page)
+    session.send("Emulation.setCPUThrottlingRate", {"rate": CPU_THROTTLE})
+    page.rv_cdp = session  # the throttling lasts as long as its session
+    return page
+
+
 @dataclass
 class Watch:
     """What a page did that a reader would call broken: console errors, exceptions, requests out."""
@@ -67,10 +100,39 @@ class Watch:
         assert self.page_errors == [], "uncaught exceptions"
         assert self.console_errors == [], "console errors"
 
+    def clear(self) -> None:
+        for seen in (self.console_errors, self.page_errors, self.outside_requests):
+            seen.clear()
+
 
 @pytest.fixture
 def watch(context) -> Watch:  # type: ignore[no-untyped-def]
     return watch_context(context)
+
+
+@pytest.fixture(scope="module")
+def shared_tab(browser) -> Iterator[tuple[Any, Watch]]:  # type: ignore[no-untyped-def]
+    """One tab for every test of a module that asks for it, as a reader who goes from page to page in
+    one browser: the runtime stays in its cache (and, once the service worker has it, in the offline
+    copy), so every page after the first starts warm. It asks for reduced motion: moves show done at
+    once (the animations have tests of their own). A module overrides ``page`` and ``watch`` with
+    :func:`shared_page` and :func:`shared_watch` to use it."""
+    context = browser.new_context(reduced_motion="reduce")
+    found = watch_context(context)
+    yield context.new_page(), found
+    context.close()
+
+
+def shared_page(shared_tab):  # type: ignore[no-untyped-def]
+    """The module's shared tab, its watch cleared of what earlier tests saw (a fixture's body)."""
+    tab, found = shared_tab
+    found.clear()
+    return tab
+
+
+def shared_watch(shared_tab, page) -> Watch:  # type: ignore[no-untyped-def]
+    """The shared tab's watch (a fixture's body; ``page`` first, so that it is cleared)."""
+    return shared_tab[1]
 
 
 def watch_context(context) -> Watch:  # type: ignore[no-untyped-def]
@@ -98,6 +160,23 @@ def wait_hydrated(page) -> None:  # type: ignore[no-untyped-def]
                  .every(w => w.dataset.rvHydrated === 'true' || w.querySelector('.rv-message.rv-error:not([hidden])'))""",
         timeout=LOAD_TIMEOUT_MS,
     )
+
+
+def widget_for(page, key: str):  # type: ignore[no-untyped-def]
+    """The widget of example (or game) ``key`` on ``page``."""
+    return page.locator(f'.rv-widget[data-rv-key="{key}"]')
+
+
+def wait_idle(page, widget) -> None:  # type: ignore[no-untyped-def]
+    """Until ``widget`` has answered everything asked of it, the bots' replies and the animations
+    included: the page sets ``data-rv-idle`` when the widget's queue is empty."""
+    page.wait_for_function("w => w.dataset.rvIdle === 'true'", arg=widget.element_handle(), timeout=LOAD_TIMEOUT_MS)
+
+
+def click_and_wait(page, widget, selector: str) -> None:  # type: ignore[no-untyped-def]
+    """Clicks the first match of ``selector`` in the widget and waits until it has answered."""
+    widget.locator(selector).first.click()
+    wait_idle(page, widget)
 
 
 def all_pages(lang: str) -> list[str]:

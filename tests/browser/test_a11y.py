@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import LOAD_TIMEOUT_MS, ROOT, Watch, all_pages, wait_hydrated
+from .conftest import LOAD_TIMEOUT_MS, ROOT, Watch, all_pages, wait_hydrated, wait_idle
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
@@ -58,11 +58,6 @@ def loaded(page, urls: list[str]) -> Iterator[Any]:  # type: ignore[no-untyped-d
             wait_hydrated(tab)
         yield tab
     tabs[1].close()
-
-
-def wait_idle(page, widget) -> None:  # type: ignore[no-untyped-def]
-    page.wait_for_function("w => w.dataset.rvIdle === 'true' && !w.classList.contains('rv-busy')",
-                           arg=widget.element_handle(), timeout=LOAD_TIMEOUT_MS)
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -264,17 +259,40 @@ def test_tab_reaches_the_readers_own_holes_first_and_escape_skips_the_animation(
         page.keyboard.press("Tab")
         reached.append(game.evaluate("() => document.activeElement.dataset.rvAction ?? 'not a hole'"))
     assert reached == [*"ABCDEF", "not a hole"], reached
-    # A slow sowing, then Escape with the focus where the widget put it: the board is drawn at once.
+    # A slow sowing, and Escape pressed where the widget put the focus as its first frame is drawn (in
+    # the page, so that no round trip to the test can miss the animation on a slow machine): the
+    # board is drawn at once. The page says when: the move's "rv:reply" comes as the animation ends.
+    game.evaluate(ESCAPE_AT_THE_FIRST_FRAME)
     game.locator("select[data-rv-speed]").select_option("slow")
     game.locator('[data-rv-action="C"]').focus()
     page.keyboard.press("Enter")
-    page.wait_for_function("w => w.classList.contains('rv-busy')", arg=game.element_handle(),
-                           timeout=LOAD_TIMEOUT_MS)
-    assert game.evaluate("w => w.contains(document.activeElement)"), "the focus stays in the widget"
-    page.keyboard.press("Escape")
-    page.wait_for_function("w => !w.classList.contains('rv-busy')", arg=game.element_handle(), timeout=500)
+    page.wait_for_function("w => w.rvEscape.atReply !== null", arg=game.element_handle(), timeout=LOAD_TIMEOUT_MS)
+    escape = game.evaluate("w => w.rvEscape")
+    assert escape["atEscape"] == {"frames": 1, "busy": True, "focusInWidget": True}, escape
+    assert escape["atReply"] == 1 < escape["total"], f"no frame was drawn after Escape: {escape}"
     wait_idle(page, game)
     watch.assert_clean()
+
+
+# At the sowing's first frame, presses Escape on whatever has the focus (a keydown, as the keyboard
+# sends it), noting where the focus was and whether the widget was animating; then counts the frames
+# drawn until the move's reply is shown, and how many the reply had.
+ESCAPE_AT_THE_FIRST_FRAME = """w => {
+  const log = w.rvEscape = { frames: 0, atEscape: null, atReply: null, total: null };
+  new MutationObserver(records => {
+    if (!records.some(r => r.target.classList.contains('rv-board'))) return;
+    log.frames += 1;
+    if (log.atEscape !== null) return;
+    const focused = document.activeElement;
+    log.atEscape = { frames: log.frames, busy: w.classList.contains('rv-busy'), focusInWidget: w.contains(focused) };
+    focused.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+  }).observe(w, { childList: true, subtree: true });
+  w.addEventListener('rv:reply', e => {
+    if (log.atReply === null && e.detail.request.op === 'act') {
+      log.atReply = log.frames; log.total = e.detail.frames?.length ?? 0;
+    }
+  });
+}"""
 
 
 # Counts what is redrawn: the whole view (one per reply) and the board alone (one per animation frame).

@@ -3,11 +3,7 @@ game with its share link, a reload, and links that are broken on purpose."""
 
 from __future__ import annotations
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated
-
-
-def widget_for(page, key: str):  # type: ignore[no-untyped-def]
-    return page.locator(f'.rv-widget[data-rv-key="{key}"]')
+from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated, widget_for
 
 
 def wait_idle(page, widget, moves: int) -> None:  # type: ignore[no-untyped-def]

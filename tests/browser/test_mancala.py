@@ -6,17 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated
+from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated, wait_idle, widget_for
 
 GAMES = ["mbau", "vano", "hus"]
-
-
-def widget_for(page, key: str):  # type: ignore[no-untyped-def]
-    return page.locator(f'.rv-widget[data-rv-key="{key}"]')
-
-
-def wait_idle(page, widget) -> None:  # type: ignore[no-untyped-def]
-    page.wait_for_function("w => w.dataset.rvIdle === 'true'", arg=widget.element_handle(), timeout=LOAD_TIMEOUT_MS)
 
 
 def moves(widget) -> list[str]:  # type: ignore[no-untyped-def]

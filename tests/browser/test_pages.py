@@ -1,13 +1,26 @@
 """Every page, both languages, as a reader opens it: it loads, its examples come alive, it asks
-nothing of the network, and it leads to the same page in the other language."""
+nothing of the network, and it leads to the same page in the other language. The pages are opened
+one after another in one tab, as a reader browses (see ``shared_tab``)."""
 
 from __future__ import annotations
 
 import pytest
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, all_pages, wait_hydrated
+from .conftest import LOAD_TIMEOUT_MS, Watch, all_pages, shared_page, shared_watch, wait_hydrated
 
 PAGES = [(lang, page) for lang in ("es", "en") for page in all_pages(lang)]
+page = pytest.fixture(shared_page, name="page")
+watch = pytest.fixture(shared_watch, name="watch")
+
+#: Clicks the first legal move of every example that has one (an example may start at the end of a
+#: game, with nothing to play); returns each clicked widget's id and how many moves it showed before.
+CLICK_A_LEGAL_MOVE_IN_EACH = """() => [...document.querySelectorAll('.rv-widget:not(.rv-figure)')].flatMap(w => {
+  const legal = w.querySelector('[data-rv-action].rv-legal');
+  if (!legal) return [];
+  const before = w.querySelectorAll('.rv-moves li').length;
+  legal.click();
+  return [[w.id, before]];
+})"""
 
 
 @pytest.mark.parametrize(("lang", "page_path"), PAGES, ids=[f"{lang}/{path}" for lang, path in PAGES])
@@ -18,20 +31,16 @@ def test_page_loads_clean_and_examples_accept_a_legal_move(page, watch: Watch, s
     widgets = page.locator(".rv-widget:not(.rv-figure)")
     if widgets.count():
         wait_hydrated(page)
+        # A legal move in every example at once (the page answers them in turn), then one wait.
+        clicked = page.evaluate(CLICK_A_LEGAL_MOVE_IN_EACH)
+        page.wait_for_function(
+            """ids => ids.every(([id, n]) => {
+                 const w = document.getElementById(id);
+                 return w.dataset.rvIdle === 'true' && w.querySelectorAll('.rv-moves li').length > n; })""",
+            arg=clicked, timeout=LOAD_TIMEOUT_MS)
         for index in range(widgets.count()):
-            widget = widgets.nth(index)
-            assert widget.get_attribute("data-rv-hydrated") == "true", widget.inner_text()
-            legal = widget.locator("[data-rv-action].rv-legal")
-            if not legal.count():
-                continue  # an example that starts at the end of a game (nothing to play)
-            before = widget.locator(".rv-moves li").count()
-            legal.first.click()
-            page.wait_for_function(
-                "([w, n]) => w.querySelectorAll('.rv-moves li').length > n && !w.classList.contains('rv-busy')",
-                arg=[widget.element_handle(), before],
-                timeout=LOAD_TIMEOUT_MS,
-            )
-            assert not widget.locator(".rv-message.rv-error:not([hidden])").count()
+            assert widgets.nth(index).get_attribute("data-rv-hydrated") == "true", widgets.nth(index).inner_text()
+        assert not page.locator(".rv-widget .rv-message.rv-error:not([hidden])").count()
     watch.assert_clean()
 
 

@@ -5,13 +5,9 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated
+from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated, wait_idle
 
 STORE = "rv-progress:v1"
-
-
-def idle(page, widget) -> None:  # type: ignore[no-untyped-def]
-    page.wait_for_function("w => w.dataset.rvIdle === 'true'", arg=widget.element_handle(), timeout=LOAD_TIMEOUT_MS)
 
 
 def panel(page, widget):  # type: ignore[no-untyped-def]
@@ -34,7 +30,7 @@ def test_stars_survive_a_reload_next_leads_on_and_clearing_forgets(page, watch: 
     panel(page, example).get_by_role("button", name="Enlace a esta posición").click()
     assert "/es/ejercicios.html#set=1&p=awari" in panel(page, example).locator("[data-rv-link]").input_value()
     example.locator('[data-rv-cmd="hint"]').click()  # one hint: two stars at par
-    idle(page, example)
+    wait_idle(page, example)
     example.locator('[data-rv-action="D"]').click()
     page.wait_for_function("() => document.querySelector('.rv-progress-panel [data-rv-stars=\"2\"]')", timeout=LOAD_TIMEOUT_MS)
     text = panel(page, example).inner_text()
@@ -42,7 +38,7 @@ def test_stars_survive_a_reload_next_leads_on_and_clearing_forgets(page, watch: 
     assert sidebar_count(page, "awari") == "1 de 8 reglas"
     doce = page.locator('.rv-widget[data-rv-key="awari.doce"]')  # with the solution shown: no star
     doce.locator('[data-rv-cmd="solution"]').click()
-    idle(page, doce)
+    wait_idle(page, doce)
     first_step = doce.locator(".rv-solution .rv-step").first.inner_text()  # "Sur siembra A"
     doce.locator(f'[data-rv-action="{first_step.split()[-1]}"]').click()
     panel(page, doce).locator('[data-rv-stars="0"]').wait_for(timeout=LOAD_TIMEOUT_MS)

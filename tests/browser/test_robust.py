@@ -5,14 +5,9 @@ queued before the first reply is not played; two tabs of one game notice each ot
 
 from __future__ import annotations
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated
+from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated, wait_idle
 
 HUGE = "partida=awari;moves=" + "D%20" * 250_000  # 1 MB
-
-
-def wait_idle(page, widget) -> None:  # type: ignore[no-untyped-def]
-    page.wait_for_function("w => w.dataset.rvIdle === 'true'", arg=widget.element_handle(),
-                           timeout=LOAD_TIMEOUT_MS)
 
 
 def reader_moves(widget) -> int:  # type: ignore[no-untyped-def]

@@ -6,7 +6,7 @@ prefers-reduced-motion."""
 
 from __future__ import annotations
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated
+from .conftest import Watch, wait_hydrated, wait_idle
 
 # Records whether the widget ever animated (rv-busy) since the last reset of the flag.
 WATCH_BUSY = """w => {
@@ -16,10 +16,6 @@ WATCH_BUSY = """w => {
     w.rvBusyObserver.observe(w, { attributes: true, attributeFilter: ['class'] });
   }
 }"""
-
-
-def wait_idle(page, game) -> None:  # type: ignore[no-untyped-def]
-    page.wait_for_function("w => w.dataset.rvIdle === 'true'", arg=game.element_handle(), timeout=LOAD_TIMEOUT_MS)
 
 
 def play(page, game) -> None:  # type: ignore[no-untyped-def]

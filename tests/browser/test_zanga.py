@@ -7,23 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated
+from .conftest import Watch, click_and_wait, wait_hydrated, wait_idle, widget_for
 
 PAGES = ["titulo-1", "titulo-2", "titulo-3-reparto", "titulo-3-subasta", "titulo-3-juego"]
-
-
-def widget_for(page, key: str):  # type: ignore[no-untyped-def]
-    return page.locator(f'.rv-widget[data-rv-key="{key}"]')
-
-
-def wait_idle(page, widget) -> None:  # type: ignore[no-untyped-def]
-    page.wait_for_function("w => w.dataset.rvIdle === 'true'", arg=widget.element_handle(), timeout=LOAD_TIMEOUT_MS)
-
-
-def click_and_wait(page, widget, selector: str) -> None:  # type: ignore[no-untyped-def]
-    """Clicks inside the widget and waits until it has answered (the bots' replies included)."""
-    widget.locator(selector).first.click()
-    wait_idle(page, widget)
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -86,11 +72,13 @@ def test_the_full_game_plays_hands_with_bots_and_each_ends_on_its_accounts(
     game = widget_for(page, "zanga")
     game.locator('select[data-rv-setting="level"]').select_option("easy")
     wait_idle(page, game)
+    game.evaluate("w => w.addEventListener('rv:reply', e => { w.rvLastReply = e.detail; })")
     assert game.locator(".rv-seat-box").count() == 4
     for hand in (1, 2):  # the dealer moves on, so the reader and a bot may each deal the next hand
         play_to_the_accounts(page, game)
         assert game.locator(".rv-settlement").count() == 1, f"hand {hand} was played and settled"
-        page.wait_for_timeout(500)  # nothing moves on by itself: the accounts wait for the reader
+        # Nothing moves on by itself: the widget is idle and its last reply hands no turn to a bot.
+        assert not game.evaluate("w => w.rvLastReply.bot_next"), f"hand {hand}: the accounts wait for the reader"
         assert "Cuentas de la mano" in game.locator(".rv-settlement").inner_text(), f"hand {hand}: they stay"
         if game.locator('[data-rv-cmd="continue"]').count():  # a bot deals: it waits for the reader
             assert "Siguiente mano" in game.locator(".rv-status").inner_text()

@@ -10,7 +10,7 @@ import pytest
 
 from engine.zanga.scenarios_hand import SCENARIOS
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated
+from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated, widget_for
 
 PAGES = {
     "titulo-3-renuncio": range(31, 40),
@@ -19,10 +19,6 @@ PAGES = {
     "titulo-3-solo": range(54, 65),
 }
 DONE = {"es": "¡Conseguido!", "en": "Done!"}
-
-
-def widget_for(page, key: str):  # type: ignore[no-untyped-def]
-    return page.locator(f'.rv-widget[data-rv-key="{key}"]')
 
 
 def click_and_wait(page, widget, action: str) -> None:  # type: ignore[no-untyped-def]

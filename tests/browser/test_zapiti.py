@@ -4,17 +4,7 @@ passing the device."""
 
 from __future__ import annotations
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated
-
-
-def widget_for(page, key: str):  # type: ignore[no-untyped-def]
-    return page.locator(f'.rv-widget[data-rv-key="{key}"]')
-
-
-def click_and_wait(page, widget, selector: str) -> None:  # type: ignore[no-untyped-def]
-    """Clicks inside the widget and waits until it has answered (the bots' replies included)."""
-    widget.locator(selector).first.click()
-    page.wait_for_function("w => w.dataset.rvIdle === 'true'", arg=widget.element_handle(), timeout=LOAD_TIMEOUT_MS)
+from .conftest import LOAD_TIMEOUT_MS, Watch, click_and_wait, wait_hydrated, widget_for
 
 
 def test_rules_page_refuses_a_card_with_its_rule_and_accepts_a_raise(page, watch: Watch, site_url: str) -> None:
