@@ -115,23 +115,25 @@ def shared_tab(browser) -> Iterator[tuple[Any, Watch]]:  # type: ignore[no-untyp
     """One tab for every test of a module that asks for it, as a reader who goes from page to page in
     one browser: the runtime stays in its cache (and, once the service worker has it, in the offline
     copy), so every page after the first starts warm. It asks for reduced motion: moves show done at
-    once (the animations have tests of their own). A module overrides ``page`` and ``watch`` with
-    :func:`shared_page` and :func:`shared_watch` to use it."""
+    once (the animations have tests of their own). A test asks for ``shared_page`` and
+    ``shared_watch`` instead of ``page`` and ``watch``."""
     context = browser.new_context(reduced_motion="reduce")
     found = watch_context(context)
     yield context.new_page(), found
     context.close()
 
 
+@pytest.fixture
 def shared_page(shared_tab):  # type: ignore[no-untyped-def]
-    """The module's shared tab, its watch cleared of what earlier tests saw (a fixture's body)."""
+    """The module's shared tab, its watch cleared of what the tests before saw."""
     tab, found = shared_tab
     found.clear()
     return tab
 
 
-def shared_watch(shared_tab, page) -> Watch:  # type: ignore[no-untyped-def]
-    """The shared tab's watch (a fixture's body; ``page`` first, so that it is cleared)."""
+@pytest.fixture
+def shared_watch(shared_tab, shared_page) -> Watch:  # type: ignore[no-untyped-def]
+    """What the shared tab did that a reader would call broken, since this test began."""
     return shared_tab[1]
 
 

@@ -206,6 +206,7 @@ HEAR = """w => {
 }"""
 
 
+@pytest.mark.paced
 @pytest.mark.parametrize("game", GAMES)
 def test_a_game_played_by_keyboard_keeps_its_place_and_is_announced(page, watch: Watch, site_url: str,
                                                                     game: str) -> None:
@@ -245,6 +246,7 @@ def test_a_game_played_by_keyboard_keeps_its_place_and_is_announced(page, watch:
     watch.assert_clean()
 
 
+@pytest.mark.paced
 def test_tab_reaches_the_readers_own_holes_first_and_escape_skips_the_animation(page, watch: Watch,
                                                                                  site_url: str) -> None:
     page.goto(f"{site_url}/es/awari/partida.html")
@@ -307,6 +309,7 @@ COUNT_REDRAWS = """w => {
 }"""
 
 
+@pytest.mark.paced
 @pytest.mark.parametrize("motion", ["reduce", "no-preference"])
 def test_reduced_motion_redraws_the_board_once_per_reply(page, watch: Watch, site_url: str,
                                                          motion: str) -> None:

@@ -3,6 +3,8 @@ game with its share link, a reload, and links that are broken on purpose."""
 
 from __future__ import annotations
 
+import pytest
+
 from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated, widget_for
 
 
@@ -53,6 +55,7 @@ def play_two_people(page, site_url: str) -> list[str]:  # type: ignore[no-untype
     return game.locator(".rv-moves li").all_inner_texts()
 
 
+@pytest.mark.paced
 def test_full_game_survives_a_reload_and_its_share_link_reproduces_it(page, watch: Watch, site_url: str,
                                                                        context) -> None:  # type: ignore[no-untyped-def]
     page.goto(f"{site_url}/es/awari/partida.html")
@@ -112,6 +115,7 @@ def test_injected_markup_in_a_link_is_shown_as_text(page, watch: Watch, site_url
     watch.assert_clean()
 
 
+@pytest.mark.paced
 def test_the_sowing_can_be_seen_again_and_skipped(page, watch: Watch, site_url: str) -> None:
     page.goto(f"{site_url}/en/awari/reglas.html")
     wait_hydrated(page)

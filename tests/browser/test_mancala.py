@@ -17,15 +17,15 @@ def moves(widget) -> list[str]:  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_rules_page_hydrates_in_both_languages(page, watch: Watch, site_url: str, game: str, lang: str) -> None:
-    page.goto(f"{site_url}/{lang}/{game}/reglas.html")
-    wait_hydrated(page)
-    widgets = page.locator(".rv-widget:not(.rv-figure)")
+def test_rules_page_hydrates_in_both_languages(shared_page, shared_watch: Watch, site_url: str, game: str, lang: str) -> None:
+    shared_page.goto(f"{site_url}/{lang}/{game}/reglas.html")
+    wait_hydrated(shared_page)
+    widgets = shared_page.locator(".rv-widget:not(.rv-figure)")
     assert widgets.count() >= 5
     goal = "Goal:" if lang == "en" else "Objetivo:"
     assert goal in widgets.first.inner_text()
-    assert page.locator(".rv-figure").count() >= 1  # the redrawn figures
-    watch.assert_clean()
+    assert shared_page.locator(".rv-figure").count() >= 1  # the redrawn figures
+    shared_watch.assert_clean()
 
 
 # -- Mbau ------------------------------------------------------------------------------------------
@@ -46,6 +46,7 @@ def test_mbau_illegal_opening_names_rule_3_then_a_legal_one_is_played(page, watc
     watch.assert_clean()
 
 
+@pytest.mark.paced
 def test_mbau_seven_lap_animation_can_be_skipped(page, watch: Watch, site_url: str) -> None:
     page.goto(f"{site_url}/es/mbau/reglas.html")
     wait_hydrated(page)
@@ -99,6 +100,7 @@ def test_hus_extra_hole_is_chosen_by_clicking(page, watch: Watch, site_url: str)
     watch.assert_clean()
 
 
+@pytest.mark.paced
 def test_hus_relay_animation_can_be_skipped(page, watch: Watch, site_url: str) -> None:
     page.goto(f"{site_url}/es/hus/reglas.html")
     wait_hydrated(page)

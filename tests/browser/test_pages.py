@@ -6,11 +6,19 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, all_pages, shared_page, shared_watch, wait_hydrated
+from .conftest import LOAD_TIMEOUT_MS, Watch, all_pages, wait_hydrated
 
 PAGES = [(lang, page) for lang in ("es", "en") for page in all_pages(lang)]
-page = pytest.fixture(shared_page, name="page")
-watch = pytest.fixture(shared_watch, name="watch")
+
+
+@pytest.fixture
+def page(shared_page):  # type: ignore[no-untyped-def]
+    return shared_page
+
+
+@pytest.fixture
+def watch(shared_watch: Watch) -> Watch:
+    return shared_watch
 
 #: Clicks the first legal move of every example that has one (an example may start at the end of a
 #: game, with nothing to play); returns each clicked widget's id and how many moves it showed before.

@@ -5,6 +5,8 @@ queued before the first reply is not played; two tabs of one game notice each ot
 
 from __future__ import annotations
 
+import pytest
+
 from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated, wait_idle
 
 HUGE = "partida=awari;moves=" + "D%20" * 250_000  # 1 MB
@@ -80,6 +82,7 @@ def test_a_four_player_link_is_refused_on_the_one_v_one_page(page, watch: Watch,
     watch.assert_clean()
 
 
+@pytest.mark.paced
 def test_a_notice_outlives_the_bots_replies_until_dismissed(page, watch: Watch, site_url: str) -> None:
     # The reader is not the first to act in this deal: the bots reply at once.
     page.goto(f"{site_url}/es/zanga/partida.html#partida=zanga;seed=0;moves=nada")
@@ -100,6 +103,7 @@ def test_a_notice_outlives_the_bots_replies_until_dismissed(page, watch: Watch, 
     watch.assert_clean()
 
 
+@pytest.mark.paced
 def test_two_tabs_of_one_game_notice_each_other(context, site_url: str) -> None:  # type: ignore[no-untyped-def]
     from .conftest import watch_context
 

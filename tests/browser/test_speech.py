@@ -6,6 +6,8 @@ prefers-reduced-motion."""
 
 from __future__ import annotations
 
+import pytest
+
 from .conftest import Watch, wait_hydrated, wait_idle
 
 # Records whether the widget ever animated (rv-busy) since the last reset of the flag.
@@ -24,6 +26,7 @@ def play(page, game) -> None:  # type: ignore[no-untyped-def]
     wait_idle(page, game)
 
 
+@pytest.mark.paced
 def test_moves_are_logged_captioned_and_announced_and_the_pace_is_the_readers(page, watch: Watch,
                                                                               site_url: str) -> None:
     page.goto(f"{site_url}/es/awari/partida.html")  # a fresh browser context: nothing saved yet

@@ -14,15 +14,15 @@ PAGES = ["titulo-1", "titulo-2", "titulo-3-reparto", "titulo-3-subasta", "titulo
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("name", PAGES)
-def test_the_article_pages_hydrate(page, watch: Watch, site_url: str, lang: str, name: str) -> None:
-    page.goto(f"{site_url}/{lang}/zanga/{name}.html")
-    wait_hydrated(page)
-    widgets = page.locator(".rv-widget:not(.rv-figure)")
+def test_the_article_pages_hydrate(shared_page, shared_watch: Watch, site_url: str, lang: str, name: str) -> None:
+    shared_page.goto(f"{site_url}/{lang}/zanga/{name}.html")
+    wait_hydrated(shared_page)
+    widgets = shared_page.locator(".rv-widget:not(.rv-figure)")
     assert widgets.count() >= 3
     for index in range(widgets.count()):
         assert widgets.nth(index).get_attribute("data-rv-hydrated") == "true"
-    assert page.locator('[id^="zanga-art-"]').count() >= 3
-    watch.assert_clean()
+    assert shared_page.locator('[id^="zanga-art-"]').count() >= 3
+    shared_watch.assert_clean()
 
 
 def test_an_illegal_card_is_refused_with_its_article_and_a_legal_one_accepted(page, watch: Watch, site_url: str) -> None:
@@ -65,6 +65,7 @@ def play_to_the_accounts(page, game) -> None:  # type: ignore[no-untyped-def]
     raise AssertionError("the hand was never settled")
 
 
+@pytest.mark.paced
 def test_the_full_game_plays_hands_with_bots_and_each_ends_on_its_accounts(
         page, watch: Watch, site_url: str) -> None:
     page.goto(f"{site_url}/es/zanga/partida.html")

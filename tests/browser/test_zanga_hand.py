@@ -48,26 +48,26 @@ def wait_option(page, widget, name: str, value: str) -> None:  # type: ignore[no
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("name", list(PAGES))
-def test_the_article_pages_hydrate_with_every_example(page, watch: Watch, site_url: str, lang: str,
+def test_the_article_pages_hydrate_with_every_example(shared_page, shared_watch: Watch, site_url: str, lang: str,
                                                       name: str) -> None:
-    page.goto(f"{site_url}/{lang}/zanga/{name}.html")
-    wait_hydrated(page)
+    shared_page.goto(f"{site_url}/{lang}/zanga/{name}.html")
+    wait_hydrated(shared_page)
     expected = {s.id for s in SCENARIOS if int(s.rule.rule) in PAGES[name]}
-    widgets = page.locator(".rv-widget:not(.rv-figure)")
+    widgets = shared_page.locator(".rv-widget:not(.rv-figure)")
     assert {widgets.nth(i).get_attribute("data-rv-key") for i in range(widgets.count())} == expected
     for index in range(widgets.count()):
         assert widgets.nth(index).get_attribute("data-rv-hydrated") == "true"
     for number in PAGES[name]:
-        assert page.locator(f"#zanga-art-{number}").count() == 1, f"Art. {number} has its section"
+        assert shared_page.locator(f"#zanga-art-{number}").count() == 1, f"Art. {number} has its section"
     for found in SCENARIOS:  # a question on which word is legal now (Art. 39): not read off the table
         if found.id in expected and found.goal.ask == "legal":
-            widget = widget_for(page, found.id)
+            widget = widget_for(shared_page, found.id)
             assert widget.locator(".rv-act").count() == 0 and widget.locator(".rv-hand .rv-card").count() > 0
             widget.locator(f'[data-rv-answer="{found.goal.answer}"]').click()
-            page.wait_for_function("w => w.dataset.rvIdle === 'true' && w.querySelector('.rv-act') !== null",
+            shared_page.wait_for_function("w => w.dataset.rvIdle === 'true' && w.querySelector('.rv-act') !== null",
                                    arg=widget.element_handle(), timeout=LOAD_TIMEOUT_MS)
             assert widget.locator(f'.rv-act[data-rv-action="{found.goal.answer}"]').count() == 1
-    watch.assert_clean()
+    shared_watch.assert_clean()
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

@@ -4,6 +4,8 @@ passing the device."""
 
 from __future__ import annotations
 
+import pytest
+
 from .conftest import LOAD_TIMEOUT_MS, Watch, click_and_wait, wait_hydrated, widget_for
 
 
@@ -48,6 +50,7 @@ def test_the_teaching_switch_turns_the_rivals_cards_face_up(page, watch: Watch, 
     watch.assert_clean()
 
 
+@pytest.mark.paced
 def test_two_against_two_with_bots_plays_a_hand(page, watch: Watch, site_url: str) -> None:
     page.goto(f"{site_url}/es/zapiti/partida-2v2.html")
     wait_hydrated(page)
@@ -70,6 +73,7 @@ def test_two_against_two_with_bots_plays_a_hand(page, watch: Watch, site_url: st
     watch.assert_clean()
 
 
+@pytest.mark.paced
 def test_two_people_pass_the_device(page, watch: Watch, site_url: str) -> None:
     page.goto(f"{site_url}/es/zapiti/partida-1v1.html")
     wait_hydrated(page)
