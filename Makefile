@@ -10,6 +10,9 @@ VPY     := $(VENV)/bin/python
 SPHINX  := $(VPY) -m sphinx -c . -W --keep-going -q -j 1
 PORT    ?= 8000
 export PYTHONPATH := $(CURDIR):$(CURDIR)/site
+# Bytecode is cached (in __pycache__, ignored by git) even where the environment says not to: every
+# test process (two xdist workers, the subprocess tests) would otherwise compile every module again.
+unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: serve test lint html bench po clean setup browser dist
 

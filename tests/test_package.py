@@ -11,6 +11,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+# setuptools builds in the source tree (build/lib, build/bdist.*): under pytest-xdist the module's
+# tests stay in one process, so that one wheel is built, once.
+pytestmark = pytest.mark.xdist_group("package")
 
 
 @pytest.fixture(scope="module")
