@@ -58,6 +58,30 @@ def test_art20_option_paid_pass_after_juego() -> None:
     assert state.phase == "trump" and state.ledger == Ledger(11, 14, 7)
 
 
+def test_art42_a_pair_without_stones_cannot_pass_after_a_juego_even_when_passing_costs() -> None:
+    """``art20="pagado"``: a pass after a juego costs a stone (Art. 41); a pair with none may not pass
+    for free: its speaker must play (Art. 42), saying «juego» without paying or ordering a solo."""
+    state = position(mano=0, ledger=Ledger(16, 0, 16), art20="pagado").apply("juego")
+    assert state.ledger == Ledger(12, 0, 20) and state.current_player == 1
+    assert state.legal_actions() == ("juego", "mandar") and "paso" in state.offered()
+    err = refused(state, "paso")
+    assert err.rule.rule == "42"
+    assert err.text("es") == "Art. 42: tu pareja no tiene piedras: no puedes pasar, tienes que jugar"
+    assert err.text("en").startswith("Art. 42: ")
+    state = state.apply("juego")  # he plays: free, as Art. 42 wants
+    assert state.ledger == Ledger(12, 0, 20) and state.current_player == 2
+    assert state.legal_actions() == ("paso",)  # the declarer's partner has stones: he pays his pass
+
+
+def test_art42_the_declarers_partner_without_stones_plays_on_when_passing_costs() -> None:
+    state = position(mano=0, ledger=Ledger(3, 29, 0), art20="pagado").apply("juego")
+    state = state.apply("paso")  # seat 1 pays his pass
+    assert state.ledger == Ledger(0, 28, 4) and state.current_player == 2
+    assert state.legal_actions() == ("juego",) and refused(state, "paso").rule.rule == "42"
+    state = play(state, "juego paso")
+    assert state.phase == "trump" and state.ledger == Ledger(0, 27, 5)
+
+
 def test_art20_only_opponents_order_solo() -> None:
     state = position(mano=1, art20="pagado").apply("juego")  # seat 1 declares; seat 3 is his partner
     state = state.apply("paso")  # seat 2, an opponent
