@@ -43,7 +43,7 @@ from ..i18n import N_, Msg, Plural
 from . import rules
 from .actions import CARD_TEXTS
 from .game import DISCARD, HIDDEN_DISCARD, ZangaState
-from .narration import SIDE_LETTERS, base, hand_payments, label, pair_names, seat_msg, spoken
+from .narration import SIDE_LETTERS, base, hand_payments, label, pair_names, partida_won, seat_msg, spoken
 from .observation import Observation
 from .refs import art
 from .settlement import CONCEPTS, OUTCOMES, Settlement
@@ -178,9 +178,8 @@ def _prompt(game: Any, obs: Observation, lang: str) -> str:
         return _t(lang, N_("Terminadas las bazas, {seat} reclama renuncio o está conforme."), seat=seat)
     if phase == "deal":
         return _t(lang, N_("Mano terminada. Reparte {seat}."), seat=seat)
-    winner = obs.ledger.winner()
-    if winner is not None:
-        return _t(lang, N_("Partida terminada: {side} tiene las 32 piedras."), side=side_msg(game, winner))
+    if obs.ledger.winner() is not None:
+        return escape(partida_won(game, obs.ledger).text(lang))
     return ""
 
 
