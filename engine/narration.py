@@ -6,6 +6,8 @@ One narrator per game family, named as ``narration`` in each game's registration
   ``action`` did between the states ``before`` and ``after``, from what seat ``viewer`` may see
   (``None``: everything, as in teaching mode with every hand face up); ``()`` only for a move that
   ``viewer`` did not see (a hidden signal);
+* optionally ``game_over(state) -> Msg``: who won a finished game, in the game's own words (the
+  status line and its announcement say it instead of the winning seat and every seat's score);
 * ``spoken``: the move as a reader says it ("Sur siembra D", "el dos de espadas"), for solutions
   and hints: ``spoken(action)`` where the action says it all (a card, a bet), ``spoken(state,
   action)`` where the words depend on the position (whose move it is, a choice under way).
@@ -46,6 +48,15 @@ def describe(before: State, action: str, after: State, viewer: int | None) -> tu
     said = tuple(narrator(before.game.name).describe(before, action, after, viewer))
     if not said and (viewer is None or before.game.perfect_information):
         raise ValueError(f"{before.game.name}: no words for {action!r}")
+    return said
+
+
+def game_over(state: State) -> Msg | None:
+    """A finished game's result in the game's own words, when its narrator has them (an optional
+    ``game_over(state)``: La Zanga names the winning pair and its stones); ``None``: the widget says
+    the winning seat and every seat's score."""
+    say = getattr(narrator(state.game.name), "game_over", None)
+    said: Msg | None = say(state) if say is not None else None
     return said
 
 

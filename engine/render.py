@@ -177,6 +177,9 @@ def status(session: Session, lang: str, view: View) -> str:
     if session.stopped() and not state.is_terminal():  # missed: no seat is to play
         return t(lang, N_("Ejemplo detenido sin el objetivo: deshaz o reinicia para probar otra vez."))
     if state.is_terminal():
+        result = narration.game_over(state)
+        if result is not None:
+            return escape(result.text(lang))
         returns = state.returns()
         winners = [seat for seat, value in enumerate(returns) if value > 0]
         scores = " – ".join(str(s) for s in state.scores())

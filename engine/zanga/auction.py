@@ -18,7 +18,9 @@ has already put 4 stones in the pot (Art. 19, 40: done when the cards are dealt)
 * after someone said ``juego`` (stage ``after``) each later opponent says ``juego`` (accepts, free:
   Z3) or ``mandar`` (orders the declarer to play solo, Art. 20); the declarer's partner has nothing
   to decide and is not asked (with ``art20="pagado"`` every later speaker instead pays a stone for
-  his ``paso``, the literal reading of Art. 41). Players who passed do not speak again (Z5);
+  his ``paso``, the literal reading of Art. 41; a speaker whose side has no stone may not pass and
+  must play, Art. 42: he says ``juego``, for free, or orders the solo). Players who passed do not
+  speak again (Z5);
 * ordered to play solo (stage ``answer``), the declarer says at once ``solo`` or ``no`` (Art. 26);
   if he refuses, the player who ordered it plays solo himself (Z4; ``art26="forzado"``: he may not
   refuse). A voluntary solo ends the auction: there is nothing left to order.
@@ -125,7 +127,9 @@ class Auction:
             return ("juego", "solo", "paso") if ledger[side] >= PASS_COST else ("juego", "solo")
         if self.stage == "after":
             if self.paid_pass:
-                return ("paso", "mandar") if side != self.declarer % 2 else ("paso",)
+                # Art. 42: a pair without a stone for the pass must play: «juego», for free.
+                stay = "paso" if ledger[side] >= PASS_COST else "juego"
+                return (stay, "mandar") if side != self.declarer % 2 else (stay,)
             return ("juego", "mandar")
         if self.stage == "answer":
             return ("solo", "no") if self.may_refuse else ("solo",)
@@ -183,6 +187,8 @@ class Auction:
                 return illegal("54", N_("solo puede ir solo el mano o quien habla después de los que pasaron"))
             if word == "paso" and not self.paid_pass:
                 return illegal("20", N_("ya hay jugador nombrado: acepta diciendo «juego» o mándale solo"))
+            if word == "paso":
+                return illegal("42", N_("tu pareja no tiene piedras: no puedes pasar, tienes que jugar"))
             return illegal("20", N_("ya hay jugador nombrado: pásate o mándale solo"))
         if self.stage == "answer":
             if word == "no":

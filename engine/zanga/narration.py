@@ -333,13 +333,28 @@ def settlement(before: ZangaState, result: Settlement, after: ZangaState) -> lis
     if not result.items:
         said.append(Msg(N_("No hay pagos.")))
     said.append(stones(result.ledger))
-    winner = after.ledger.winner()
-    if winner is not None:
-        said.append(Msg(N_("La pareja {letter} tiene las 32 piedras y gana la partida (Art. 11)."),
-                        letter=_side(winner)))
+    if after.ledger.winner() is not None:
+        said.append(partida_won(game, after.ledger))
     else:
         said.append(Msg(N_("Reparte {seat}."), seat=seat_msg(game, after.dealer)))
     return said
+
+
+def game_over(state: State) -> Msg:
+    """The end of the partida, for the status line and its announcement (see :func:`partida_won`)."""
+    assert isinstance(state, ZangaState)
+    return partida_won(state.game, state.ledger)
+
+
+def partida_won(game: Any, ledger: Ledger) -> Msg:
+    """The end of the partida (Art. 11): the pair that holds the stones, by its letter and seats, with
+    how many; the status line, the table and the narration of the last payment all say it."""
+    side = ledger.winner()
+    if side is None:
+        raise ValueError("the partida is not over: no pair holds every stone")
+    return Plural("Partida terminada: gana la pareja {letter} ({names}), con {n} piedra (Art. 11).",
+                  "Partida terminada: gana la pareja {letter} ({names}), con {n} piedras (Art. 11).",
+                  ledger[side], letter=_side(side), names=pair_names(game, side))
 
 
 def stones(ledger: Ledger) -> Msg:

@@ -42,8 +42,9 @@ from ..core import State
 from ..i18n import N_, Msg, Plural
 from . import rules
 from .actions import CARD_TEXTS
+from .auction import Auction
 from .game import DISCARD, HIDDEN_DISCARD, ZangaState
-from .narration import SIDE_LETTERS, base, hand_payments, label, pair_names, seat_msg, spoken
+from .narration import SIDE_LETTERS, base, hand_payments, label, pair_names, partida_won, seat_msg, spoken
 from .observation import Observation
 from .refs import art
 from .settlement import CONCEPTS, OUTCOMES, Settlement
@@ -154,8 +155,7 @@ def _prompt(game: Any, obs: Observation, lang: str) -> str:
     auction = obs.auction
     if phase == "auction":
         if auction.stage == "after":
-            return _t(lang, N_("{declarer} juega: {seat} acepta («juego») o le manda ir solo."),
-                      declarer=seat_msg(game, auction.declarer), seat=seat)
+            return _after_juego(game, auction, obs.ledger, seat, lang)
         if auction.stage == "answer":
             return _t(lang, N_("{orderer} manda solo a {seat}: ¿va solo?"),
                       orderer=seat_msg(game, auction.orderer), seat=seat)
@@ -178,10 +178,29 @@ def _prompt(game: Any, obs: Observation, lang: str) -> str:
         return _t(lang, N_("Terminadas las bazas, {seat} reclama renuncio o está conforme."), seat=seat)
     if phase == "deal":
         return _t(lang, N_("Mano terminada. Reparte {seat}."), seat=seat)
-    winner = obs.ledger.winner()
-    if winner is not None:
-        return _t(lang, N_("Partida terminada: {side} tiene las 32 piedras."), side=side_msg(game, winner))
+    if obs.ledger.winner() is not None:
+        return escape(partida_won(game, obs.ledger).text(lang))
     return ""
+
+
+def _after_juego(game: Any, auction: Auction, ledger: Ledger, seat: Msg, lang: str) -> str:
+    """What a later speaker may say once someone said «juego» (Art. 20; ``art20="pagado"``: a paid
+    pass, Art. 41, or, for a pair without stones, «juego» for free, Art. 42)."""
+    declarer = seat_msg(game, auction.declarer)
+    legal = auction.legal(ledger)
+    if not auction.paid_pass:
+        said = N_("{declarer} juega: {seat} acepta («juego») o le manda ir solo.")
+    elif "paso" in legal and "mandar" in legal:
+        said = N_("{declarer} juega: {seat} se pasa, pagando una piedra (Art. 41), o le manda ir solo.")
+    elif "paso" in legal:
+        said = N_("{declarer} juega: {seat}, su compañero, se pasa pagando una piedra (Art. 41).")
+    elif "mandar" in legal:
+        said = N_("{declarer} juega: sin piedras en su pareja, {seat} no puede pasarse y tiene que jugar (Art. 42): "
+                  "acepta («juego») o le manda ir solo.")
+    else:
+        said = N_("{declarer} juega: sin piedras en su pareja, {seat} no puede pasarse y tiene que jugar (Art. 42): "
+                  "dice «juego».")
+    return _t(lang, said, declarer=declarer, seat=seat)
 
 
 def _facts(game: Any, obs: Observation, lang: str) -> str:

@@ -574,7 +574,7 @@ SCENARIOS: tuple[Scenario, ...] = (
                   actions=("1b",), forbidden=("3c",)),
         start=START["matador-forzado"],
         bot="easy",
-        hints=(N_("La salida es un matador mayor que el tuyo y no tienes otro triunfo: el bastillo tiene que salir."),),
+        hints=(N_("La salida es un matador mayor que el tuyo y no tienes otro triunfo: tienes que echar el bastillo."),),
         solution=("!3c", "1b"),
         reveal="off",
     ),

@@ -149,11 +149,18 @@ class Item(_Move):
 
 
 def articles_of(outcome: str, declarer: int, concept: str, dst: int, moved: int, cinco: int | None,
-                cinco_paid: bool = False) -> tuple[str, ...]:
+                cinco_paid: bool = False, estuche: int = -1) -> tuple[str, ...]:
     """The article(s) that cause a payment of ``concept`` to account ``dst`` in a settlement with
     this ``outcome`` and ``declarer`` side: ``cinco`` is the side that asked for cinco (``None``:
     not known, as in a settlement read back from its text), ``cinco_paid`` whether a cinco was paid
-    to ``dst`` (the estuche of a cinco made, Art. 52).
+    to ``dst``, ``estuche`` the side that held the estuche (-1: neither, or not known). The estuche
+    of a cinco made by the pair that held it is Art. 52's; paid by the declarers who held it to
+    the pair that made a cinco en contra, with all the tricks played, it is Art. 61's.
+
+    >>> articles_of("codillo", 0, "estuche", 1, 2, cinco=1, cinco_paid=True, estuche=1)
+    ('52',)
+    >>> articles_of("codillo", 0, "estuche", 1, 2, cinco=1, cinco_paid=True, estuche=0)
+    ('61',)
 
     >>> articles_of("sacada", 0, "pot", 0, 7, None), articles_of("sacada", 0, "solo", 0, 2, None)
     (('43',), ('55',))
@@ -174,7 +181,7 @@ def articles_of(outcome: str, declarer: int, concept: str, dst: int, moved: int,
     elif concept == "estuche":
         if sacada and dst == declarer:
             found = ("51",)
-        elif dst == cinco and cinco_paid:
+        elif dst == cinco == estuche and cinco_paid:
             found = ("52",)  # with the cinco made, en contra too (Art. 50)
         else:
             found = ("61",)
@@ -194,12 +201,12 @@ def articles_of(outcome: str, declarer: int, concept: str, dst: int, moved: int,
 
 
 def _with_articles(outcome: str, declarer: int, moves: list[tuple[str, int, int, int]],
-                   cinco: int | None) -> tuple[Item, ...]:
+                   cinco: int | None, estuche: int = -1) -> tuple[Item, ...]:
     """The payments of a settlement, each with its articles."""
     return tuple(
         Item(concept, src, dst, moved, articles_of(
             outcome, declarer, concept, dst, moved, cinco,
-            cinco_paid=any(c == "cinco" and d == dst for c, _s, d, _n in moves)))
+            cinco_paid=any(c == "cinco" and d == dst for c, _s, d, _n in moves), estuche=estuche))
         for concept, src, dst, moved in moves
     )
 
@@ -342,7 +349,7 @@ def settle(facts: Facts, ledger: Ledger, rules: Rules) -> Settlement:
         pay(concept, 1 - winner, winner, BONUS, capped=True)
 
     cinco = facts.cinco if facts.cinco >= 0 else None
-    return Settlement(outcome, D, t, _with_articles(outcome, D, items, cinco), ledger)
+    return Settlement(outcome, D, t, _with_articles(outcome, D, items, cinco, facts.estuche), ledger)
 
 
 def false_claim(claimer: int, ledger: Ledger, rules: Rules) -> tuple[Ledger, Item | None]:

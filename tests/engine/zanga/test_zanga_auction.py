@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+from html import unescape
+
 import pytest
 
 from engine.errors import IllegalActionError
 from engine.zanga.stones import Ledger
 from tests.engine.zanga.zanga_helpers import cards, hand_text, play, position
+
+
+def prompt(state, lang: str) -> str:
+    """What the table tells the seat to speak (the prompt above the cards)."""
+    from engine.zanga.render import board
+
+    html = board(state, lang, interactive=False, legal=set(), highlight=())
+    return unescape(html.split('<span class="rv-prompt">', 1)[1].split("</span>", 1)[0])
 
 
 def refused(state, action: str) -> IllegalActionError:
@@ -56,6 +66,35 @@ def test_art20_option_paid_pass_after_juego() -> None:
     assert state.current_player == 2 and state.legal_actions() == ("paso",)  # the partner pays too
     state = play(state, "paso paso")
     assert state.phase == "trump" and state.ledger == Ledger(11, 14, 7)
+
+
+def test_art42_a_pair_without_stones_cannot_pass_after_a_juego_even_when_passing_costs() -> None:
+    """``art20="pagado"``: a pass after a juego costs a stone (Art. 41); a pair with none may not pass
+    for free: its speaker must play (Art. 42), saying «juego» without paying or ordering a solo."""
+    state = position(mano=0, ledger=Ledger(16, 0, 16), art20="pagado").apply("juego")
+    assert state.ledger == Ledger(12, 0, 20) and state.current_player == 1
+    assert state.legal_actions() == ("juego", "mandar") and "paso" in state.offered()
+    err = refused(state, "paso")
+    assert err.rule.rule == "42"
+    assert err.text("es") == "Art. 42: tu pareja no tiene piedras: no puedes pasar, tienes que jugar"
+    assert err.text("en").startswith("Art. 42: ")
+    assert ("Sur juega: sin piedras en su pareja, Este no puede pasarse y tiene que jugar (Art. 42): acepta "
+            "(«juego») o le manda ir solo.") in prompt(state, "es")
+    assert "with no stones in his pair, East cannot pass and must play (Art. 42)" in prompt(state, "en")
+    state = state.apply("juego")  # he plays: free, as Art. 42 wants
+    assert state.ledger == Ledger(12, 0, 20) and state.current_player == 2
+    assert state.legal_actions() == ("paso",)  # the declarer's partner has stones: he pays his pass
+    assert "Sur juega: Norte, su compañero, se pasa pagando una piedra (Art. 41)." in prompt(state, "es")
+
+
+def test_art42_the_declarers_partner_without_stones_plays_on_when_passing_costs() -> None:
+    state = position(mano=0, ledger=Ledger(3, 29, 0), art20="pagado").apply("juego")
+    state = state.apply("paso")  # seat 1 pays his pass
+    assert state.ledger == Ledger(0, 28, 4) and state.current_player == 2
+    assert state.legal_actions() == ("juego",) and refused(state, "paso").rule.rule == "42"
+    assert "Norte no puede pasarse y tiene que jugar (Art. 42): dice «juego»." in prompt(state, "es")
+    state = play(state, "juego paso")
+    assert state.phase == "trump" and state.ledger == Ledger(0, 27, 5)
 
 
 def test_art20_only_opponents_order_solo() -> None:

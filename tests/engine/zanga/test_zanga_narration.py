@@ -185,3 +185,32 @@ def test_no_seat_is_told_a_card_it_cannot_see(options: dict) -> None:
             if s.phase == "deal":
                 played, discarded = set(), {}
             s = after
+
+
+def test_art11_the_end_of_the_partida_names_the_winning_pair_and_its_stones() -> None:
+    """The status line, the table's prompt and the narration of the last payment say the same: the
+    pair (its letter and seats) that holds the stones, with how many, in the reader's language; never
+    one seat and every seat's count ("gana Este (0 – 32 – 0 – 32)")."""
+    from engine.render import View, status
+    from engine.session import Session
+    from engine.zanga.render import board
+    from engine.zanga.stones import Ledger
+    from tests.engine.zanga.zanga_helpers import TOP_OROS, play, position
+
+    start = play(position({1: TOP_OROS}, mano=0, ledger=Ledger(4, 28, 0)), "juego juego juego triunfo:o")
+    session = Session(start, human_seats=(0, 1, 2, 3))
+    while not session.state.is_terminal():  # B takes every trick, calls cinco and stops: a codillo
+        before, legal = session.state, session.state.legal_actions()
+        words = [w for w in ("cinco", "planto") if w in legal]
+        move = words[0] if words else legal[0]
+        if not words and before.current_player == 1:
+            move = max(legal, key=lambda t: rules.strength(rules.card(t), "o"))
+        session.play(move)
+    assert session.state.ledger == Ledger(0, 32, 0)
+    es = "Partida terminada: gana la pareja B (Este y Oeste), con 32 piedras (Art. 11)."
+    en = "Game over: pair B (East and West) wins, with 32 stones (Art. 11)."
+    assert status(session, "es", View(hydrated=True)) == es
+    assert status(session, "en", View(hydrated=True)) == en
+    assert said(before, move, viewer=None)[-1] == es
+    assert said(before, move, viewer=0, lang="en")[-1] == en
+    assert es in board(session.state, "es", interactive=False, legal=set(), highlight=())

@@ -264,3 +264,34 @@ def test_art57_concerns_only_the_solo_players_pair() -> None:
     but has just taken the pot of the codillo collects them: Art. 57 is about the solo player's pair."""
     result = settle(Facts(declarer=0, tricks=(2, 6), solo=True), Ledger(20, 0, 12), Rules(art64="despues"))
     assert items(result)["solo"] == (0, 1, 2)
+
+
+# -- Art. 61 after a cinco en contra: the two readings of Art. 49 do not pay the same ---------------------
+
+#: Sur (A) names oros holding the estuche and five low copas; Este (B) wins tricks 1–5 with the other
+#: good oros, asking cinco en contra at trick 3, while Sur keeps his matadores (Art. 28). The hand of the
+#: worked example on the Art. 49 page (tutorials/zanga/titulo-3-cantes.md).
+ESTUCHE_EN_CONTRA = (
+    "s=0 k=1 n=1 d=3 m=0 L=16,16,0,0,0 H=7o.2c.3c.4c.5c.6c.1e.1b/1o.2o.3o.4o.5o.10o.11o.12o/"
+    "7c.10c.11c.12c.2e.3e.4e.5e/6o.1c.6e.7e.10e.11e.12e.2b Z=3b.4b.5b.6b.7b.10b.11b.12b "
+    "M=juego,juego,juego,triunfo:o,6c,1o,7c,1c,12o,2e,6o,5c,cinco,11o,3e,12e,4c,10o,4e,11e,3c,2o,5e,10e,2c"
+)
+
+
+@pytest.mark.parametrize(("art49", "rest", "ledger", "estuche"), [
+    ("plantarse", ",planto", Ledger(6, 22, 4), None),
+    ("jugar", ",3o,12c,7e,1e,7o,4o,11c,6e,1b,5o,10c,2b", Ledger(4, 24, 4), ("61",)),
+])
+def test_art61_the_declarers_estuche_after_a_cinco_en_contra_is_paid_only_if_the_eight_tricks_are_played(
+        art49: str, rest: str, ledger: Ledger, estuche: tuple[str, ...] | None) -> None:
+    import engine
+
+    end = engine.load("zanga", art49=art49).from_notation(ESTUCHE_EN_CONTRA + rest)
+    assert end.phase == "deal" and end.result.outcome == "codillo" and end.result.declarer == 0
+    assert end.ledger == ledger
+    paid = {item.concept: (tuple(item), item.articles) for item in end.result.items}
+    assert paid["cinco"] == (("cinco", 0, 1, 2), ("48",))
+    if estuche is None:
+        assert "estuche" not in paid, "stopped after the cinco: the eight tricks were not played"
+    else:
+        assert paid["estuche"] == (("estuche", 0, 1, 2), estuche), "Art. 61, not Art. 52: A held the estuche"
