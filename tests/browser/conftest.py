@@ -181,6 +181,30 @@ def click_and_wait(page, widget, selector: str) -> None:  # type: ignore[no-unty
     wait_idle(page, widget)
 
 
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+RUN_AXE = """async ([tags, rules]) => {
+  const only = rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags };
+  const result = await axe.run(document, { runOnly: only, resultTypes: ['violations'] });
+  return result.violations.map(v => ({ id: v.id, count: v.nodes.length,
+    nodes: v.nodes.slice(0, 3).map(n => n.target.join(' ') + ' :: ' + n.failureSummary.split('\\n')[1]) }));
+}"""
+#: The rules whose answer depends on the theme: all of them run in the light theme, these again in the dark.
+THEMED = ["color-contrast", "link-in-text-block"]
+
+
+def axe(page) -> dict[str, list[dict[str, Any]]]:  # type: ignore[no-untyped-def]
+    """The violations in the light theme and in the dark one, on the page as it is now."""
+    if not page.evaluate("() => Boolean(window.axe)"):
+        # Evaluated, not added as a <script>: the page's Content-Security-Policy refuses inline scripts.
+        page.evaluate(AXE.read_text(encoding="utf-8") + "\n;window.axe !== undefined")
+    found = {}
+    for theme, rules in (("light", None), ("dark", THEMED)):
+        page.evaluate("theme => { document.body.dataset.theme = theme; }", theme)
+        found[theme] = page.evaluate(RUN_AXE, [WCAG, rules])
+    return {theme: violations for theme, violations in found.items() if violations}
+
+
 def all_pages(lang: str) -> list[str]:
     skip = {"genindex.html", "search.html", "py-modindex.html"}
     return sorted(

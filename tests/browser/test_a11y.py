@@ -1,9 +1,8 @@
 """Accessibility in Chromium, as a reader with a screen reader or a keyboard meets the site.
 
 * axe-core (pinned in package-lock.json, injected from node_modules: no CDN) finds no WCAG 2.1 A/AA
-  violation on any built page, in either language, after the examples have come alive, in the light
-  and in the dark theme (one load per page: axe runs, the theme flips, axe runs again), nor on one
-  page per game after a few moves.
+  violation on one page per game after a few moves, in the light theme and the dark (every built
+  page, in both languages, as it comes alive: ``test_pages.py``, in the same load as its other checks).
 * One example of each game is played with the keyboard alone: Enter on a hole or a card plays it, the
   focus stays in the widget while the move is animated and comes back to the board (never to
   "Deshacer", so Enter twice never undoes), Escape skips the animation, the digit shortcuts reach the
@@ -14,63 +13,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from .conftest import LOAD_TIMEOUT_MS, ROOT, Watch, all_pages, wait_hydrated, wait_idle
-
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
-RUN_AXE = """async ([tags, rules]) => {
-  const only = rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags };
-  const result = await axe.run(document, { runOnly: only, resultTypes: ['violations'] });
-  return result.violations.map(v => ({ id: v.id, count: v.nodes.length,
-    nodes: v.nodes.slice(0, 3).map(n => n.target.join(' ') + ' :: ' + n.failureSummary.split('\\n')[1]) }));
-}"""
-#: The rules whose answer depends on the theme: all of them run in the light theme, these again in the dark.
-THEMED = ["color-contrast", "link-in-text-block"]
-
-
-def axe(page) -> dict[str, list[dict[str, Any]]]:  # type: ignore[no-untyped-def]
-    """The violations in the light theme and in the dark one, on the page as it is now."""
-    if not page.evaluate("() => Boolean(window.axe)"):
-        # Evaluated, not added as a <script>: the page's Content-Security-Policy refuses inline scripts.
-        page.evaluate(AXE.read_text(encoding="utf-8") + "\n;window.axe !== undefined")
-    found = {}
-    for theme, rules in (("light", None), ("dark", THEMED)):
-        page.evaluate("theme => { document.body.dataset.theme = theme; }", theme)
-        found[theme] = page.evaluate(RUN_AXE, [WCAG, rules])
-    return {theme: violations for theme, violations in found.items() if violations}
-
-
-def loaded(page, urls: list[str]) -> Iterator[Any]:  # type: ignore[no-untyped-def]
-    """Each of ``urls`` opened and come alive, in turn: two tabs take turns, so that the next page
-    starts its Python while this one is checked."""
-    tabs = [page, page.context.new_page()]
-    tabs[0].goto(urls[0])
-    for index, _url in enumerate(urls):
-        tab = tabs[index % 2]
-        if index + 1 < len(urls):
-            tabs[(index + 1) % 2].goto(urls[index + 1])
-        if tab.locator(".rv-widget:not(.rv-figure)").count():
-            wait_hydrated(tab)
-        yield tab
-    tabs[1].close()
-
-
-@pytest.mark.parametrize("lang", ["es", "en"])
-def test_every_page_has_no_wcag_violation_light_or_dark(page, watch: Watch, site_url: str, lang: str) -> None:
-    paths = all_pages(lang)
-    found = {}
-    for path, tab in zip(paths, loaded(page, [f"{site_url}/{lang}/{path}" for path in paths]), strict=True):
-        violations = axe(tab)
-        if violations:
-            found[path] = violations
-    assert found == {}
-    watch.assert_clean()
-
+from .conftest import LOAD_TIMEOUT_MS, Watch, axe, wait_hydrated, wait_idle
 
 #: One page per game, and how many of the reader's moves to play on its first playable widget.
 AFTER_MOVES = [

@@ -1,12 +1,13 @@
-"""Every page, both languages, as a reader opens it: it loads, its examples come alive, it asks
-nothing of the network, and it leads to the same page in the other language. The pages are opened
+"""Every page, both languages, as a reader opens it: it loads, it has no WCAG 2.1 AA violation (axe,
+light theme and dark), its examples come alive, it asks nothing of the network, and it leads to the
+same page in the other language. The pages are opened
 one after another in one tab, as a reader browses (see ``shared_tab``)."""
 
 from __future__ import annotations
 
 import pytest
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, all_pages, wait_hydrated
+from .conftest import LOAD_TIMEOUT_MS, Watch, all_pages, axe, wait_hydrated
 
 PAGES = [(lang, page) for lang in ("es", "en") for page in all_pages(lang)]
 
@@ -19,6 +20,7 @@ def page(shared_page):  # type: ignore[no-untyped-def]
 @pytest.fixture
 def watch(shared_watch: Watch) -> Watch:
     return shared_watch
+
 
 #: Clicks the first legal move of every example that has one (an example may start at the end of a
 #: game, with nothing to play); returns each clicked widget's id and how many moves it showed before.
@@ -39,6 +41,8 @@ def test_page_loads_clean_and_examples_accept_a_legal_move(page, watch: Watch, s
     widgets = page.locator(".rv-widget:not(.rv-figure)")
     if widgets.count():
         wait_hydrated(page)
+    assert axe(page) == {}, "WCAG 2.1 AA, light theme and dark, as the page comes alive"
+    if widgets.count():
         # A legal move in every example at once (the page answers them in turn), then one wait.
         clicked = page.evaluate(CLICK_A_LEGAL_MOVE_IN_EACH)
         page.wait_for_function(
