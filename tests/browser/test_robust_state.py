@@ -65,10 +65,17 @@ def test_links_saves_and_copies_of_a_full_game(page, watch: Watch, site_url: str
 
 def test_a_reload_during_the_animation_keeps_the_move_and_the_bots_reply(page, watch: Watch,
                                                                           site_url: str) -> None:
+    # A damaged save changes nothing either: the fresh game stays against the bot, level medium, South first.
+    page.add_init_script(f"""if (!sessionStorage.getItem('seeded')) {{
+        sessionStorage.setItem('seeded', 'yes');
+        localStorage.setItem('rv:/es/awari/partida.html:rv-game-1', {REFUSED!r}); }}""")
     page.goto(f"{site_url}/es/awari/partida.html")
     wait_hydrated(page)
     game = page.locator('.rv-widget[data-rv-key="awari"]')
     wait_idle(page, game)
+    notice = game.locator('.rv-notices [data-rv-notice-kind="engine"] p')
+    assert notice.inner_text() == "La partida guardada estaba dañada y se ha descartado."
+    assert [choice(game, name) for name in ("mode", "level", "first")] == ["bot", "medium", "south"]
     game.locator("select[data-rv-speed]").select_option("slow")
     game.locator(".rv-hole.rv-legal").first.click()
     page.wait_for_function("w => w.classList.contains('rv-busy')", arg=game.element_handle(),
