@@ -126,6 +126,7 @@ WIDGETS = {
     "game-es": {"kind": "game", "game": "awari", "lang": "es"},
     "cards-es": {"kind": "game", "game": "zapiti", "lang": "es"},
     "hus-en": {"kind": "game", "game": "hus", "lang": "en"},
+    "zanga-game-es": {"kind": "game", "game": "zanga", "lang": "es"},
     "set-es": {"kind": "set", "set": "set=1&e=awari.captura&p=awari;seed=1;moves=D", "lang": "es"},
 }
 
@@ -161,7 +162,8 @@ REQUESTS = st.one_of(
     st.fixed_dictionaries({"op": st.just("say"), "text": HOSTILE_VALUE}, optional={"version": HOSTILE_VALUE}),
     st.fixed_dictionaries({"op": st.just("bot")}),
     st.fixed_dictionaries({"op": st.just("init"), "kind": st.just("game"),
-                           "game": st.sampled_from(["awari", "zapiti", "hus", "nope", "awari;opts=x:1"])},
+                           "game": st.sampled_from(["awari", "zapiti", "hus", "zanga", "nope", "awari;opts=x:1",
+                                                    "zapiti;opts=players:4"])},
                           optional={"shared": LINKS, "saved": LINKS, "shared_size": HOSTILE_VALUE,
                                     "lang": st.sampled_from(["es", "en", "fr"])}),
     st.fixed_dictionaries({"op": st.just("init"), "kind": st.just("set"), "set": LINKS},

@@ -7,9 +7,10 @@ what to store or share. This module only decodes a request, hands it to the widg
 the engine's (:mod:`engine.play`); nothing here touches the DOM.
 
 Requests (``op``): ``init`` (``id``, ``kind`` = ``example`` | ``game`` | ``set``, ``lang`` and
-``scenario``, ``game`` or ``set``, plus ``saved``/``shared`` for a full game), then, answered by
+``scenario``, ``game`` or ``set``, plus ``saved``/``shared`` for a full game; ``set_size``,
+``saved_size``, ``shared_size`` instead of a text too long to send), then, answered by
 :meth:`engine.play.Table.handle`, ``act`` (``action``), ``answer``, ``cmd``, ``option`` /
-``setting`` (``name``, ``value``) and ``bot``.
+``setting`` (``name``, ``value``), ``say`` (``text``: a line of the text mode) and ``bot``.
 
 >>> import json
 >>> reply = json.loads(handle(json.dumps({"op": "init", "id": "w1", "kind": "example",
