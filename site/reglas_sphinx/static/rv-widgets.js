@@ -86,8 +86,8 @@ function writeSaved(root, saved) {
   }
 }
 
-// A link, a saved game or an exercise set longer than this once written into the request (a "\\"
-// takes two characters there) is never sent to the worker: only its size is, and the engine refuses
+// A link, a saved game or an exercise set longer than this once written into the request (where a
+// backslash takes two characters) is never sent to the worker: only its size is, and the engine refuses
 // it in the page's language (its own limits, engine.play.MAX_LINK and engine.exercises.MAX_LINK, are
 // lower). Two of them and the rest of a request stay under the bridge's MAX_REQUEST.
 const TRANSPORT = 25_000;
