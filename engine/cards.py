@@ -60,7 +60,7 @@ class Card(NamedTuple):
         """``"7o"`` → ``Card(7, 'o')``; :class:`InvalidActionError` for anything that is not a card."""
         cleaned = text.strip().lower() if isinstance(text, str) else ""
         rank, suit = cleaned[:-1], cleaned[-1:]
-        if suit in SUITS and rank.isdigit() and int(rank) in RANKS:
+        if suit in SUITS and rank.isascii() and rank.isdigit() and int(rank) in RANKS:
             return cls(int(rank), suit)
         raise InvalidActionError(None, Msg(N_("«{text}» no es una carta de la baraja española"), text=text))
 

@@ -74,5 +74,10 @@ class NotationError(RulesError):
     """A position, record or share link that cannot be read."""
 
 
+class RequestError(RulesError):
+    """A request of the page that its widget cannot carry out (a command it does not have, a widget
+    that is not there): never sent by the page itself, answered in the page's language all the same."""
+
+
 class OptionError(RulesError):
     """An unknown option or a value it does not take; the message lists what is valid."""

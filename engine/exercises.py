@@ -60,12 +60,17 @@ class ExerciseSet:
         return replace(self, notices=())
 
 
+def too_long() -> NotationError:
+    """The refusal of a link longer than :data:`MAX_LINK` (the page sends only the size of one)."""
+    return NotationError(None, Msg(N_("el enlace es demasiado largo: como mucho se leen {max} caracteres"),
+                                   max=MAX_LINK))
+
+
 def decode(fragment: str) -> ExerciseSet:
     """The set in a link's fragment (with or without its ``#``); see the module's docstring."""
     text = fragment[1:] if fragment.startswith("#") else fragment
     if len(text) > MAX_LINK:
-        raise NotationError(None, Msg(N_("el enlace es demasiado largo: como mucho se leen {max} caracteres"),
-                                      max=MAX_LINK))
+        raise too_long()
     if text.count("&") + 1 > MAX_ITEMS + 2:  # the version, a title and the exercises
         raise NotationError(None, Msg(N_("el enlace tiene más de {max} ejercicios"), max=MAX_ITEMS))
     try:

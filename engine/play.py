@@ -31,7 +31,7 @@ from urllib.parse import parse_qs, urlencode
 
 from . import bots, exercises, load, narration, progress, render, scenario, textmode
 from .core import BY_LOT
-from .errors import IllegalActionError, NotationError, RulesError
+from .errors import IllegalActionError, NotationError, RequestError, RulesError
 from .i18n import LANGUAGES, N_, Msg, Plural
 from .record import MAX_RECORD_LENGTH, Record
 from .registry import registration
@@ -56,8 +56,8 @@ def open_table(request: Mapping[str, Any]) -> Table:
     if kind == "game":
         return FullGame.from_request(request, lang)
     if kind == "set":
-        return ExerciseSet(request.get("set"), str(request.get("id", "")), lang)
-    raise ValueError(f"unknown widget kind {kind!r}")
+        return ExerciseSet(request.get("set"), str(request.get("id", "")), lang, size=request.get("set_size"))
+    raise RequestError(None, Msg(N_("la página pide un tipo de ejemplo desconocido «{name}»"), name=str(kind)))
 
 
 class Table:
@@ -85,16 +85,16 @@ class Table:
         raise NotImplementedError
 
     def command(self, cmd: str) -> None:
-        raise ValueError(f"unknown command {cmd!r}")
+        raise unknown_command(cmd)
 
     def option(self, name: str, value: str) -> None:
-        raise ValueError("this widget has no switches")
+        raise RequestError(None, Msg(N_("este ejemplo no tiene opciones que cambiar")))
 
     def setting(self, name: str, value: str) -> None:
-        raise ValueError("this widget has no settings")
+        raise RequestError(None, Msg(N_("este ejemplo no tiene ajustes")))
 
     def answer(self, text: str) -> None:
-        raise ValueError("this widget asks no question")
+        raise RequestError(None, Msg(N_("este ejemplo no hace ninguna pregunta")))
 
     def saved(self) -> dict[str, Any] | None:
         return None
@@ -111,7 +111,8 @@ class Table:
     # -- the requests ----------------------------------------------------------------------------
     def say_notice(self, msg: Msg) -> None:
         """A notice (a link refused, a save discarded) that stays shown until the reader dismisses it."""
-        self.notice = msg.text(self.lang)
+        text = msg.text(self.lang)
+        self.notice = f"{self.notice} {text}" if self._fresh_notice else text  # a link and a save refused
         self._fresh_notice = True
 
     def handle(self, request: Mapping[str, Any]) -> dict[str, Any]:
@@ -145,7 +146,8 @@ class Table:
             elif op == "setting":
                 self.setting(str(request.get("name", "")), str(request.get("value", "")))
             else:
-                raise ValueError(f"unknown operation {op!r}")
+                raise RequestError(None, Msg(N_("la página pide una operación desconocida «{name}»"),
+                                             name=str(op)))
         except RulesError as err:
             self.view.message = err.text(self.lang)
             if op == "say":  # the refusal is the text mode's answer too
@@ -278,7 +280,7 @@ class LiveExample(Table):
         elif cmd == "solution":
             self.view.solution_shown = True
         else:
-            raise ValueError(f"unknown command {cmd!r}")
+            raise unknown_command(cmd)
 
     def option(self, name: str, value: str) -> None:
         if name not in self.scenario.switches:
@@ -323,7 +325,7 @@ class FullGame(Table):
         self.mode, self.level = "bot", bots.DEFAULT_LEVEL
         self.first = self.opening[0] if self.opening else ""
         self.view = View(hydrated=hydrated)
-        self.session = self._new_session(seed=_fresh_seed() if seed is None else seed)
+        self._new_game(seed=_fresh_seed() if seed is None else seed)
 
     @classmethod
     def first_render(cls, name: str, options: str, lang: str) -> FullGame:
@@ -334,9 +336,10 @@ class FullGame(Table):
 
     @classmethod
     def from_request(cls, request: Mapping[str, Any], lang: str) -> FullGame:
-        """The page's game: a share link (``shared``) or else a saved game (``saved``) continued;
-        one that cannot be read is refused with a notice, and a fresh game starts. The page sends
-        only the sizes (``shared_size``, ``saved_size``) of texts too long to read."""
+        """The page's game: a share link (``shared``), else (or when the link is refused) the saved
+        game (``saved``) continued, else a fresh game; each text that cannot be read is refused with
+        a notice and changes nothing. The page sends only the sizes (``shared_size``,
+        ``saved_size``) of texts too long to read."""
         game = cls(str(request.get("game", "")), lang)
         for field, notice in (("shared", N_("El enlace compartido no es válido: {reason}")),
                               ("saved", N_("La partida guardada estaba dañada y se ha descartado."))):
@@ -345,27 +348,34 @@ class FullGame(Table):
                 continue
             try:
                 game.restore(text, size)
+                break  # a link that can be read wins over the saved game
             except (RulesError, ValueError) as err:
                 reason = err.message if isinstance(err, RulesError) else Msg(N_("no se entiende"))
                 game.say_notice(Msg(notice, reason=reason))
-            break  # a link, when there is one, wins over the saved game
         return game
 
-    def _new_session(self, seed: int) -> Session:
+    def _new_game(self, seed: int, first: str | None = None) -> None:
+        """A fresh game (a new deal or draw from ``seed``), started by ``first`` (else as now)."""
+        first = self.first if first is None else first
         options = dict(self.fixed)
         opening = load(self.game_name).OPENING_OPTION
         if opening is not None:
-            options[opening] = self.first
+            options[opening] = first
         game = load(self.game_name, **options)
-        return self._session_for(Record(self.game_name, game.options.to_text(), seed=seed))
+        self._continue(Record(self.game_name, game.options.to_text(), seed=seed), first=first)
 
-    def _session_for(self, record: Record) -> Session:
+    def _continue(self, record: Record, *, mode: str | None = None, level: str | None = None,
+                  first: str | None = None) -> None:
+        """Play ``record`` from now on with these settings (where not given, the current ones). The
+        whole record is replayed before anything changes: one that is refused changes nothing."""
+        mode, level = mode or self.mode, level or self.level
+        human = tuple(range(self.players)) if mode == "people" else (0,)
+        session = Session.from_record(record, human_seats=human, bot_level=level, bot_seed=record.seed or 0)
+        self.session, self.mode, self.level = session, mode, level
+        self.first = self.first if first is None else first
         self.view.shown_seat = None
-        seats = record.load_game().num_players
-        human = tuple(range(seats)) if self.mode == "people" else (0,)
-        if self.mode == "people":
+        if mode == "people":
             self.view.reveal = False
-        return Session.from_record(record, human_seats=human, bot_level=self.level, bot_seed=record.seed or 0)
 
     def restore(self, text: Any, size: Any = None) -> None:
         """``text`` is what :meth:`saved` produced (or a share link's fragment): query-string form."""
@@ -392,11 +402,11 @@ class FullGame(Table):
             if game.options[name] != value:
                 raise NotationError(None, Msg(N_("la partida se juega con otra regla: «{name}»"),
                                               name=f"{name}:{game.options[name]}"))
-        self.mode, self.level = mode, level
+        first = None
         if game.OPENING_OPTION is not None:
             first = game.options.get(game.OPENING_OPTION, self.opening[0])
-            self.first = first if first in self.opening else self.opening[0]
-        self.session = self._session_for(record)
+            first = first if first in self.opening else self.opening[0]
+        self._continue(record, mode=mode, level=level, first=first)
 
     def first_choices(self) -> list[tuple[str, str]]:
         """Who may start, labelled: the seats by name, then the draw."""
@@ -417,22 +427,19 @@ class FullGame(Table):
         elif cmd == "redo":
             self.session.redo()
         elif cmd in ("reset", "new"):
-            self.session = self._new_session(seed=_fresh_seed())
+            self._new_game(seed=_fresh_seed())
         elif cmd == "share":
             pass  # the page builds the link from saved(); nothing changes here
         else:
-            raise ValueError(f"unknown command {cmd!r}")
+            raise unknown_command(cmd)
 
     def setting(self, name: str, value: str) -> None:
         if name == "mode" and value in MODES:
-            self.mode = value
-            self.session = self._session_for(self.session.record())
+            self._continue(self.session.record(), mode=value)
         elif name == "level" and value in bots.LEVELS:
-            self.level = value
-            self.session = self._session_for(self.session.record())
+            self._continue(self.session.record(), level=value)
         elif name == "first" and value in self.opening:
-            self.first = value
-            self.session = self._new_session(seed=_fresh_seed())
+            self._new_game(seed=_fresh_seed(), first=value)
         else:
             raise NotationError(None, Msg(N_("ajuste desconocido «{name}»"), name=f"{name}={value}"))
 
@@ -444,9 +451,9 @@ class ExerciseSet(Table):
     """An exercise set from a link's fragment: one live example, or one position (a full game from
     it), per exercise, each a widget of its own that the page starts; what was wrong is said in place."""
 
-    def __init__(self, text: Any, set_id: str, lang: str) -> None:
+    def __init__(self, text: Any, set_id: str, lang: str, size: Any = None) -> None:
         super().__init__(lang)
-        self.body = exercise_set(text, set_id, lang)
+        self.body = exercise_set(text, set_id, lang, size)
 
     def html(self) -> str:
         return self.body
@@ -456,10 +463,16 @@ class ExerciseSet(Table):
                 "saved": None, "done": False, "result": None, "said": [], "goal": self.goal(), "version": 0}
 
     def handle(self, request: Mapping[str, Any]) -> dict[str, Any]:
-        raise ValueError(f"an exercise set has no operation {request.get('op')!r}")
+        raise RequestError(None, Msg(N_("una serie de ejercicios no tiene la operación «{name}»"),
+                                     name=str(request.get("op"))))
 
 
-def exercise_set(text: Any, set_id: str, lang: str) -> str:
+def exercise_set(text: Any, set_id: str, lang: str, size: Any = None) -> str:
+    """The set of a link's fragment ``text`` as HTML; ``size`` instead of the text when the page
+    found it too long to send."""
+    if isinstance(size, int) and not isinstance(size, bool) and size > 0:
+        return _notice(Msg(N_("Este enlace de ejercicios no vale: {reason}"), reason=exercises.too_long().message),
+                       lang)
     if not isinstance(text, str) or not text.strip("#"):
         return _notice(Msg(N_("Esta página muestra la serie de ejercicios de un enlace. Abre el enlace que "
                               "te han dado, o prepara una serie abajo.")), lang)
@@ -516,18 +529,21 @@ def view_command(view: View, session: Session, cmd: str, *, teach: bool) -> bool
     """The commands of hidden-information games, which change only what is shown; ``False`` for others."""
     if cmd == "teach":
         if not teach or session.start.game.perfect_information:
-            raise ValueError("this widget has no teaching switch")
+            raise RequestError(None, Msg(N_("este ejemplo no enseña las cartas de los demás")))
         view.reveal = not view.reveal
         return True
     if cmd == "continue":  # a card game's hand summary has been read: the bots play on
         render.hand_summary_seen(session, view)
         return True
-    if cmd == "show-hand":
-        if not render.must_pass(session, view):
-            raise ValueError("no one is waiting for the device")
-        view.shown_seat = session.state.current_player
+    if cmd == "show-hand":  # a second click, once the cards are shown, has nothing left to show
+        if render.must_pass(session, view):
+            view.shown_seat = session.state.current_player
         return True
     return False
+
+
+def unknown_command(cmd: str) -> RequestError:
+    return RequestError(None, Msg(N_("este ejemplo no tiene la orden «{name}»"), name=cmd))
 
 
 def _fresh_seed() -> int:

@@ -60,7 +60,7 @@ class Record:
             values[key] = value.strip()
         seed = None
         if "seed" in values:
-            if not values["seed"].isdigit() or len(values["seed"]) > 18:
+            if not (values["seed"].isascii() and values["seed"].isdigit()) or len(values["seed"]) > 18:
                 raise NotationError(None, Msg(N_("la semilla «{seed}» no es un número"), seed=values["seed"]))
             seed = int(values["seed"])
         return cls(

@@ -39,6 +39,8 @@ from .i18n import LANGUAGES, N_, Msg, Plural, gettext_
 from .scenario import amount
 from .session import Session
 
+#: The longest line read: the page's input takes no more, and a longer one is read cut there.
+MAX_LINE = 200
 #: Words that may start a move and say nothing more ("siembra D", "juega el 7 de oros").
 VERBS = N_("siembra|siembro|juega|juego|echa|echo|tira|tiro|canta|canto|digo|di|mueve|muevo")
 #: Words left out when a line is compared with a move's name.
@@ -57,10 +59,11 @@ QUESTIONS: dict[str, str] = {
 }
 
 
-def labels(lang: str) -> dict[str, str]:
-    """The text mode's label and hint, in ``lang``, for the page's input."""
+def labels(lang: str) -> dict[str, str | int]:
+    """The text mode's label and hint, in ``lang``, and the longest line read: the page's input."""
     return {"label": Msg(N_("Escribe una jugada o una pregunta")).text(lang),
-            "hint": Msg(N_("Por ejemplo «ayuda», «jugadas posibles» o una jugada.")).text(lang)}
+            "hint": Msg(N_("Por ejemplo «ayuda», «jugadas posibles» o una jugada.")).text(lang),
+            "max_length": MAX_LINE}
 
 
 def fold(text: str) -> str:
@@ -100,7 +103,7 @@ class Command:
 def read(session: Session, text: str) -> Command:
     """``text`` as a question or a move of ``session``'s game (the move is not checked: playing
     it refuses it, with its rule, as a click would)."""
-    line = str(text)[:200]
+    line = str(text)[:MAX_LINE]
     folded = fold(line)
     for question, msgid in QUESTIONS.items():
         for phrase in _words(msgid):

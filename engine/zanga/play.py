@@ -13,6 +13,7 @@ the article.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..cards import TEXT, Card, deck_order
@@ -23,6 +24,14 @@ if TYPE_CHECKING:
     from .game import ZangaState
 from .settlement import Facts, false_claim, settle
 from .todas import can_take_all
+
+
+@lru_cache(maxsize=16)
+def _could_take_all(hands: tuple[tuple[Card, ...], ...], first: int, trump: str, side: int,
+                    out: tuple[int, ...], rule28: str) -> bool:
+    """:func:`~engine.zanga.todas.can_take_all`, searched once per claim: the claim's state is made
+    again to show it (its trace, each frame of its settlement), and each time asks the same question."""
+    return can_take_all(hands, first, trump, side, out=out, rule28=rule28)
 
 
 def replace_at(hands: tuple[tuple[Card, ...], ...], seat: int, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
@@ -212,5 +221,5 @@ class PlayPhase(HandState):
         """Art. 30: whether ``side``'s cards, as play began, could have made every trick (with every
         hand face up, both sides playing by Arts. 27–28; see :mod:`engine.zanga.todas`)."""
         first = self.tricks[0][0] if self.tricks else self.leader
-        return can_take_all(self.hands_at_play(), first, self.trump, side, out=self.out, rule28=self.game.art28)
+        return _could_take_all(self.hands_at_play(), first, self.trump, side, self.out, self.game.art28)
 

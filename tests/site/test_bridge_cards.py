@@ -253,7 +253,7 @@ def test_teaching_switch_in_a_full_game_and_in_an_example() -> None:
     assert_no_leak(reply["html"], session, 0)
     reply = call(op="setting", id="g", name="mode", value="people")
     assert 'data-rv-cmd="teach"' not in reply["html"], "no peeking when people share the device"
-    assert "error" in call(op="cmd", id="g", cmd="teach")
+    assert call(op="cmd", id="g", cmd="teach")["message"] == "este ejemplo no enseña las cartas de los demás"
 
     reply = call(op="init", id="e", kind="example", scenario="zapiti.mesa", lang="es")  # reveal="on"
     example = reglas_browser.WIDGETS["e"].session

@@ -19,8 +19,10 @@ from engine import cards_render as cr
 from engine import render
 from engine.cards import DECK
 from engine.i18n import Msg
+from engine.zanga import play as zanga_play
 from engine.zanga import rules
 from engine.zanga.game import ZangaState
+from engine.zanga.todas import can_take_all
 
 from .bridge import call
 
@@ -266,3 +268,19 @@ def test_four_people_pass_the_device_and_see_only_their_own_hand() -> None:
             continue
         assert_no_leak(reply["html"], state, state.current_player, played, "en")
         reply = call(op="act", id="g", action=rng.choice(list(state.legal_actions())))
+
+
+def test_a_renuncio_claim_searches_art30_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Art. 30's search (could the injured side have made every trick?) is the slow part of a claim:
+    one request plays the claim, traces it and draws each payment, and asks it once."""
+    searched = []
+
+    def counted(*args: object, **kwargs: object) -> bool:
+        searched.append(args)
+        return can_take_all(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(zanga_play, "can_take_all", counted)
+    zanga_play._could_take_all.cache_clear()
+    call(op="init", id="z", kind="example", scenario="zanga.renuncio-matador", lang="es")
+    reply = call(op="act", id="z", action="renuncio")
+    assert "Art. 30" in reply["frames"][-1] and len(searched) == 1

@@ -7,9 +7,10 @@ what to store or share. This module only decodes a request, hands it to the widg
 the engine's (:mod:`engine.play`); nothing here touches the DOM.
 
 Requests (``op``): ``init`` (``id``, ``kind`` = ``example`` | ``game`` | ``set``, ``lang`` and
-``scenario``, ``game`` or ``set``, plus ``saved``/``shared`` for a full game), then, answered by
+``scenario``, ``game`` or ``set``, plus ``saved``/``shared`` for a full game; ``set_size``,
+``saved_size``, ``shared_size`` instead of a text too long to send), then, answered by
 :meth:`engine.play.Table.handle`, ``act`` (``action``), ``answer``, ``cmd``, ``option`` /
-``setting`` (``name``, ``value``) and ``bot``.
+``setting`` (``name``, ``value``), ``say`` (``text``: a line of the text mode) and ``bot``.
 
 >>> import json
 >>> reply = json.loads(handle(json.dumps({"op": "init", "id": "w1", "kind": "example",
@@ -24,16 +25,24 @@ Requests (``op``): ``init`` (``id``, ``kind`` = ``example`` | ``game`` | ``set``
 from __future__ import annotations
 
 import json
+import traceback
 from typing import Any
 
 from engine import play
-from engine.errors import RulesError
+from engine.errors import RequestError, RulesError
+from engine.i18n import N_, Msg, Plural
 
-#: Longer requests are refused unread; the page never sends one (it sends only the size of a link
-#: or a saved game too long for :data:`engine.play.MAX_LINK`).
+#: Longer requests are refused unread, in the page's language. The page never sends one: it caps
+#: what the reader types (:data:`engine.textmode.MAX_LINE`) and sends only the size of a link, a
+#: saved game or an exercise set too long to read (:data:`engine.play.MAX_LINK`).
 MAX_REQUEST = 60_000
 
 WIDGETS: dict[str, play.Table] = {}
+#: The page's language, from the widgets it started (a page has one): what a request that cannot be
+#: read, or names no widget, is answered in.
+PAGE = {"lang": "es"}
+
+UNREADABLE = N_("la petición de la página no se entiende")
 
 
 def dispatch(request: dict[str, Any]) -> dict[str, Any]:
@@ -41,25 +50,45 @@ def dispatch(request: dict[str, Any]) -> dict[str, Any]:
     if request.get("op") == "init":
         WIDGETS[wid] = play.open_table(request)
         return WIDGETS[wid].reply()
-    return WIDGETS[wid].handle(request)
+    table = WIDGETS.get(wid)
+    if table is None:
+        raise RequestError(None, Msg(N_("la página pide un ejemplo que no se ha iniciado («{name}»)"), name=wid))
+    return table.handle(request)
 
 
 def handle(request_json: str) -> str:
-    """One request in, one reply out, both JSON text. Never raises: errors come back as text."""
+    """One request in, one reply out, both JSON text. Never raises: a refusal or a fault comes back
+    as ``error``, in the page's language."""
+    lang = PAGE["lang"]
     try:
         if len(request_json) > MAX_REQUEST:
-            raise ValueError("request too large")
-        request = json.loads(request_json)
+            raise RequestError(None, Plural("la petición tiene {n} carácter y no puede pasar de {most}",
+                                            "la petición tiene {n} caracteres y no puede pasar de {most}",
+                                            len(request_json), most=MAX_REQUEST))
+        request = _read(request_json)
+        lang = _language(request)
         return json.dumps(dispatch(request))
-    except RulesError as err:  # an example or a game that cannot be made
-        return json.dumps({"error": err.text(play.language(_safe_json(request_json)))})
-    except Exception as err:  # a bug or a hostile request: report it in place, keep the page alive
-        return json.dumps({"error": f"{type(err).__name__}: {err}"})
+    except RulesError as err:  # a request refused, an example or a game that cannot be made
+        return json.dumps({"error": err.text(lang)})
+    except Exception:  # a fault of the engine: said in the page's language, its traceback on the console
+        traceback.print_exc()
+        return json.dumps({"error": Msg(N_("fallo interno del motor (los detalles están en la consola)")).text(lang)})
 
 
-def _safe_json(text: str) -> dict[str, Any]:
+def _read(text: str) -> dict[str, Any]:
     try:
-        value = json.loads(text)
-    except ValueError:
-        return {}
-    return value if isinstance(value, dict) else {}
+        request = json.loads(text)
+    except (ValueError, RecursionError):
+        raise RequestError(None, Msg(UNREADABLE)) from None
+    if not isinstance(request, dict):
+        raise RequestError(None, Msg(UNREADABLE))
+    return request
+
+
+def _language(request: dict[str, Any]) -> str:
+    """The language a request is answered in: its own (``init``), its widget's, else the page's."""
+    if request.get("op") == "init":
+        PAGE["lang"] = play.language(request)
+        return PAGE["lang"]
+    table = WIDGETS.get(str(request.get("id", "")))
+    return table.lang if table is not None else PAGE["lang"]

@@ -22,6 +22,7 @@ function build(root, labels) {
   input.autocomplete = "off";
   input.spellcheck = false;
   input.dataset.rvText = "true";
+  input.maxLength = labels.max_length; // what the engine reads of a line (engine.textmode.MAX_LINE)
   input.setAttribute("aria-describedby", `${root.id}-text-hint`);
   label.append(caption, " ", input);
   const hint = document.createElement("p");
@@ -35,7 +36,7 @@ function build(root, labels) {
   form.append(label, hint, answer);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    const text = input.value.trim();
+    const text = input.value.trim().slice(0, labels.max_length); // maxLength does not cut a value set by a script
     if (!text) return;
     input.value = "";
     root.dispatchEvent(new CustomEvent("rv:say", { detail: text }));

@@ -34,6 +34,7 @@ const TEXTS = {
     otherTab: "Esta partida ha cambiado en otra pestaña.",
     otherTabLoad: "Cargar la de la otra pestaña",
     otherTabKeep: "Seguir con esta",
+    unsaved: "Este navegador no deja guardar la partida (almacenamiento lleno o desactivado): si recargas la página, se perderá. «Copiar enlace» sí la guarda en un enlace.",
     skipNext: "Saltar al siguiente ejemplo",
     skipPast: "Saltar después de este ejemplo",
   },
@@ -52,6 +53,7 @@ const TEXTS = {
     otherTab: "This game has changed in another tab.",
     otherTabLoad: "Load the other tab's game",
     otherTabKeep: "Keep this one",
+    unsaved: "This browser does not let the game be saved (storage full or disabled): if you reload the page, it will be lost. “Copy link” still keeps it in a link.",
     skipNext: "Skip to the next example",
     skipPast: "Skip past this example",
   },
@@ -69,21 +71,30 @@ function readSaved(root) {
   }
 }
 
+// The game as a link's fragment and as it is saved: the same text.
+function fragmentOf(saved) {
+  return new URLSearchParams(saved).toString();
+}
+
+// Whether the game could be saved (false: storage full or disabled).
 function writeSaved(root, saved) {
   try {
-    if (saved) localStorage.setItem(storageKey(root), new URLSearchParams(saved).toString());
+    if (saved) localStorage.setItem(storageKey(root), fragmentOf(saved));
+    return true;
   } catch {
-    /* storage full or disabled: nothing to do */
+    return false;
   }
 }
 
-// A link or a saved game longer than this is never sent to the worker: only its size is, and the
-// engine refuses it in the page's language (its own limit, engine.play.MAX_LINK, is lower).
+// A link, a saved game or an exercise set longer than this once written into the request (where a
+// backslash takes two characters) is never sent to the worker: only its size is, and the engine refuses
+// it in the page's language (its own limits, engine.play.MAX_LINK and engine.exercises.MAX_LINK, are
+// lower). Two of them and the rest of a request stay under the bridge's MAX_REQUEST.
 const TRANSPORT = 25_000;
 
 function sized(init, field, text) {
   if (!text) return;
-  if (text.length > TRANSPORT) init[`${field}_size`] = text.length;
+  if (JSON.stringify(text).length > TRANSPORT) init[`${field}_size`] = text.length;
   else init[field] = text;
 }
 
@@ -222,6 +233,10 @@ class Widget {
       showProblem(this.root, TEXTS.broken + reply.error);
       return;
     }
+    this.saved = reply.saved;
+    // Saved before the move is animated: a reload during the animation keeps it (and the bot's reply
+    // to come). While another tab's change waits for the reader's choice, this tab does not overwrite it.
+    if (this.root.dataset.rvKind === "game" && !this.conflict) this.save();
     if (reply.frames && reply.frames.length) await this.animate(reply.frames);
     const hadFocus = this.root.contains(document.activeElement);
     const keys = this.view.querySelector(".rv-keyboard")?.open; // the keyboard list stays as the reader left it
@@ -239,13 +254,18 @@ class Widget {
     document.documentElement.dataset.rvFirstInteractive ??= String(performance.now());
     if (reply.think_ms !== undefined) this.root.dataset.rvThinkMs = String(reply.think_ms);
     this.root.classList.toggle("rv-done", Boolean(reply.done));
-    this.saved = reply.saved;
-    // While another tab's change waits for the reader's choice, this tab does not overwrite it.
-    if (this.root.dataset.rvKind === "game" && !this.conflict) writeSaved(this.root, reply.saved);
     if (hadFocus) this.restoreFocus(Boolean(reply.bot_next));
     // Other modules (narration, progress, classroom) follow the widget through this one event.
     this.root.dispatchEvent(new CustomEvent("rv:reply", { bubbles: true, detail: { ...reply, request } }));
     if (reply.bot_next) await this.exchange({ op: "bot" });
+  }
+
+  // The game saved for a reload; when the browser refuses, the reader is told once (until it works again).
+  save() {
+    const saved = writeSaved(this.root, this.saved);
+    if (!saved && !this.unsaved) this.notice("storage", TEXTS.unsaved);
+    else if (saved) this.notices.querySelector('[data-rv-notice-kind="storage"]')?.remove();
+    this.unsaved = !saved;
   }
 
   animate(frames) {
@@ -437,17 +457,14 @@ class Widget {
     if (kind === "engine") this.send({ op: "cmd", cmd: "dismiss" });
     if (kind !== "tab") return;
     this.conflict = false;
-    if (button.dataset.rvNotice === "load") {
-      const init = { op: "init", kind: "game", lang, game: this.root.dataset.rvKey };
-      sized(init, "saved", readSaved(this.root));
-      this.send(init);
-    } else writeSaved(this.root, this.saved); // keep this tab's game: it is the saved one again
+    if (button.dataset.rvNotice === "load") this.send(gameInit(this.root, null));
+    else this.save(); // keep this tab's game: it is the saved one again
   }
 
   // Another tab of this page saved its game over this one's: say so, and let the reader choose.
   onStorage(event) {
     if (event.key !== storageKey(this.root) || event.newValue === null) return;
-    if (this.saved && event.newValue === new URLSearchParams(this.saved).toString()) return;
+    if (this.saved && event.newValue === fragmentOf(this.saved)) return;
     this.conflict = true;
     this.notice("tab", TEXTS.otherTab, [["load", TEXTS.otherTabLoad], ["keep", TEXTS.otherTabKeep]]);
   }
@@ -474,15 +491,11 @@ class Widget {
     next.focus();
   }
 
+  // The link to the game this widget shows (its last reply), whatever the storage holds: full, or
+  // changed by another tab.
   async share() {
-    let saved = null;
-    try {
-      saved = localStorage.getItem(storageKey(this.root));
-    } catch {
-      /* no storage: fall through */
-    }
     const url = new URL(location.href);
-    url.hash = saved || "";
+    url.hash = this.saved ? fragmentOf(this.saved) : "";
     let box = this.root.querySelector(".rv-share");
     if (!box) {
       box = document.createElement("p");
@@ -601,19 +614,38 @@ function nextTask() {
   return globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
 }
 
+// The page's own full games (not the positions of an exercise set): a link opened later goes to them.
+const pageGames = [];
+
+// A full game's first request: a position of an exercise set, or ``link``; and the reader's saved
+// game, which the engine continues when there is no link or the link is refused.
+function gameInit(root, link) {
+  const init = { op: "init", kind: "game", lang, game: root.dataset.rvKey };
+  sized(init, "shared", root.dataset.rvShared || link);
+  sized(init, "saved", readSaved(root));
+  return init;
+}
+
 function startWidget(root, call) {
   const widget = new Widget(root, call);
-  const init = { op: "init", kind: root.dataset.rvKind, lang };
+  let init = { op: "init", kind: root.dataset.rvKind, lang };
   if (root.dataset.rvKind === "example") init.scenario = root.dataset.rvKey;
   // The set lives in the link; past any length the engine reads (engine.exercises), it says "too long".
-  else if (root.dataset.rvKind === "set") init.set = (shared || location.hash.slice(1)).slice(0, 30_000);
+  else if (root.dataset.rvKind === "set") sized(init, "set", shared || location.hash.slice(1));
   else {
-    init.game = root.dataset.rvKey;
-    // A position of an exercise set, or the page's link; else the reader's saved game.
-    sized(init, "shared", root.dataset.rvShared || shared);
-    sized(init, "saved", readSaved(root));
+    init = gameInit(root, shared);
+    if (!root.dataset.rvShared) pageGames.push(widget);
   }
   return widget.send(init).catch((error) => showProblem(root, TEXTS.broken + (error?.message || error)));
 }
+
+// A share link opened on the page that already shows its game (only the part after "#" changes, so
+// the page is not loaded again): read as on a fresh visit, then taken out of the address again.
+window.addEventListener("hashchange", () => {
+  const link = sharedFragment();
+  if (!link || !pageGames.length) return;
+  history.replaceState(null, "", location.pathname + location.search);
+  for (const widget of pageGames) widget.send(gameInit(widget.root, link));
+});
 
 main();
