@@ -11,8 +11,8 @@
   more than bold text;
 * 320 px wide, no widget's content spills out of its box: Zápiti 2 v 2 and La Zanga's full games with
   a whole round on the table and every card shown, and the rule switches of Vano and Mbau;
-* a runtime file that is missing is named in the page's language within 10 s, instead of the
-  browser's English or a "Preparando…" that never ends.
+* a runtime file that is missing or damaged is named in the page's language within 10 s, instead
+  of the browser's English or a "Preparando…" that never ends.
 """
 
 from __future__ import annotations
@@ -184,26 +184,34 @@ def test_at_320_px_no_widget_spills_out_of_its_box(page, watch: Watch, site_url:
 
 # ---- a runtime file missing ----------------------------------------------------------------------
 
-#: Runtime files the page, PyScript and Pyodide load, each answered with a 404 in turn, and the
-#: words each page then shows (in its language, through the site's catalogue).
-MISSING = [
-    ("es", "_runtime/pyscript/core.js",
+#: Runtime files the page, PyScript and Pyodide load, each missing (a 404) or damaged (not what its
+#: name says) in turn, and the words each page then shows (in its language, through the site's
+#: catalogue) instead of the browser's.
+BROKEN = [
+    ("es", "_runtime/pyscript/core.js", 404,
      "No se pudo iniciar Python en esta página: falta un archivo del sitio, o está dañado: "
      "_runtime/pyscript/core.js. Quien publica el sitio debe copiar entera la carpeta _runtime."),
-    ("en", "_runtime/pyodide/pyodide.asm.wasm",
+    ("en", "_runtime/pyscript/core.js", 200,
+     "Python could not start on this page: a file of the site is missing or damaged: "
+     "_runtime/pyscript/core.js. Whoever publishes the site must copy the whole _runtime folder."),
+    ("en", "_runtime/pyodide/pyodide.asm.wasm", 404,
      "Python could not start on this page: a file of the site is missing or damaged: "
      "_runtime/pyodide/pyodide.asm.wasm. Whoever publishes the site must copy the whole _runtime folder."),
-    ("es", "_runtime/rv-worker.py",
+    ("es", "_runtime/rv-worker.py", 404,
      "No se pudo iniciar Python en esta página: falta un archivo del sitio, o está dañado: "
      "_runtime/rv-worker.py. Quien publica el sitio debe copiar entera la carpeta _runtime."),
 ]
 
 
-@pytest.mark.parametrize(("lang", "file", "words"), MISSING, ids=[file for _, file, _ in MISSING])
-def test_a_missing_runtime_file_is_named_in_the_pages_language(page, site_url: str, lang: str, file: str,
-                                                               words: str) -> None:
-    page.route(f"{site_url}/{file}", lambda route: route.fulfill(status=404, body="not here"))
-    page.context.route(f"{site_url}/{file}", lambda route: route.fulfill(status=404, body="not here"))
+@pytest.mark.parametrize(("lang", "file", "status", "words"), BROKEN,
+                         ids=[f"{file}-{status}" for _, file, status, _ in BROKEN])
+def test_a_missing_or_broken_runtime_file_is_named_in_the_pages_language(page, site_url: str, lang: str,
+                                                                         file: str, status: int,
+                                                                         words: str) -> None:
+    def answer(route) -> None:  # type: ignore[no-untyped-def]
+        route.fulfill(status=status, body="<html>not here</html>", content_type="text/javascript")
+
+    page.context.route(f"{site_url}/{file}", answer)  # the context's route reaches the worker's requests
     page.goto(f"{site_url}/{lang}/awari/reglas.html")
     problem = page.locator(".rv-widget[data-rv-kind='example'] .rv-message.rv-error").first
     problem.wait_for(timeout=10_000)  # the issue's bound: said within 10 s, not after 90

@@ -33,8 +33,8 @@ function runtimeFile(error) {
   return at < 0 ? null : `_runtime/${words.slice(at + RUNTIME.href.length).split(/[\s:'",)]/)[0]}`;
 }
 
-function broken(error) {
-  const file = runtimeFile(error);
+// `error` as a RuntimeBroken if it names a runtime file (or was met loading `file`), else as it is.
+function broken(error, file = runtimeFile(error)) {
   return file ? new RuntimeBroken(file, error?.message ?? String(error)) : error;
 }
 
@@ -49,7 +49,9 @@ async function startPython() {
   // Imported here (the head has already preloaded it), so that a runtime that fails to load is
   // reported in each widget like any other failure to start.
   try {
-    const { PyWorker } = await import(new URL("pyscript/core.js", RUNTIME).href);
+    // A core.js that is not JavaScript fails with a SyntaxError that does not say which file it was.
+    const { PyWorker } = await import(new URL("pyscript/core.js", RUNTIME).href)
+      .catch((error) => { throw broken(error, runtimeFile(error) ?? "_runtime/pyscript/core.js"); });
     const worker = await PyWorker(new URL("rv-worker.py", RUNTIME).href, {
       // An explicit interpreter URL (PyScript would otherwise fetch Pyodide from a CDN): the vendored
       // Pyodide with the engine, started from the build's memory snapshot when there is one.
@@ -60,7 +62,7 @@ async function startPython() {
     });
     return (text) => worker.sync.handle(text);
   } catch (error) {
-    throw broken(error);
+    throw error instanceof RuntimeBroken ? error : broken(error);
   }
 }
 
