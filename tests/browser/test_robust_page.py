@@ -7,8 +7,8 @@
   page's own text, → still turns the page;
 * in forced colours (Windows high contrast) every mark stays drawn (an outline or a border, which
   forced colours keep, not a shadow, which they remove): the last capture, what a Hus capture
-  takes, the end of a lap, the legend's swatches, and a legal card or word differs from another by
-  more than bold text;
+  takes, the end of a lap, the legend's swatches, whose house a Vano house is, and a legal card or
+  word differs from another by more than bold text;
 * 320 px wide, no widget's content spills out of its box: Zápiti 2 v 2 and La Zanga's full games with
   a whole round on the table and every card shown, and the rule switches of Vano and Mbau;
 * a runtime file that is missing or damaged is named in the page's language within 10 s, instead
@@ -140,6 +140,10 @@ def test_forced_colours_keep_every_mark(page, site_url: str) -> None:
     ]:
         without, with_it = marks_differ(page, selector, mark)
         assert without != with_it, f"{mark} on {selector} is not drawn in forced colours: {with_it}"
+    page.goto(f"{site_url}/es/vano/reglas.html")  # whose house it is: colour alone elsewhere
+    south, north = (page.evaluate(SHAPE, [page.locator(f".rv-legend .rv-swatch.{cls}").first.element_handle(), cls])[1]
+                    for cls in ("rv-house-south", "rv-house-north"))
+    assert south != north, south
     page.goto(f"{site_url}/es/zapiti/reglas.html")
     for selector, mark in [(".rv-act", "rv-legal"), ("button.rv-card", "rv-legal")]:
         without, with_it = marks_differ(page, selector, mark)
