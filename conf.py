@@ -48,5 +48,8 @@ html_sidebars = {
 }
 html_theme_options = {
     "source_edit_link": "",
-    "navigation_with_keys": True,
+    # ← and → turn the page, but only from outside the live examples, where they move between holes
+    # and cards: rv-classroom.js does it. The theme's own would leave the page (and the reader's
+    # game) from a widget's skip link, its board during an animation or its log.
+    "navigation_with_keys": False,
 }

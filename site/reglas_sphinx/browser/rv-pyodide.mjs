@@ -55,7 +55,7 @@ snapshot?.catch(() => {}); // reported by loadPyodide, which then starts without
 // here meanwhile: V8 keeps one compiled module per process for the same bytes, which Pyodide's own
 // compile then finds done.
 const compiled = snapshot && WebAssembly.compileStreaming(fetch(`${INDEX}pyodide.asm.wasm`));
-compiled?.catch(() => {}); // Pyodide compiles it itself
+compiled?.catch(() => {}); // Pyodide compiles it itself (a wasm that is not wasm: see unbroken below)
 // Pyodide imports its Emscripten module only when loadPyodide runs, after PyScript has opened its
 // package store. Imported here, it is fetched, compiled and run by then: the same module, whose
 // second import finds it done.
@@ -65,22 +65,50 @@ emscripten?.catch(() => {}); // Pyodide imports it itself, and reports what fail
 const vendored = await import("./pyodide/pyodide.mjs");
 export const { version } = vendored;
 
+/** A file of the runtime that could not be had, or is not what it should be; its address leads. */
+class RuntimeFileError extends Error {}
+
+// Pyodide waits for ever when one of its files is missing (its wasm, its standard library: it logs
+// the failure and never settles). While it starts, every file it fetches that answers with an
+// error ends the start at once instead, naming the file, and so does a wasm that does not compile
+// (a damaged copy; a server's wrong type only makes Pyodide compile it another way). The page says
+// so in its language (rv-python.js).
+function unbroken(start) {
+  const fetchAsIs = globalThis.fetch;
+  let fail;
+  const failed = new Promise((resolve, reject) => { fail = reject; });
+  globalThis.fetch = async (resource, ...rest) => {
+    const url = String(resource instanceof Request ? resource.url : resource);
+    let response;
+    try {
+      response = await fetchAsIs(resource, ...rest);
+    } catch (error) {
+      fail(new RuntimeFileError(`${url}: ${error?.message ?? error}`));
+      throw error;
+    }
+    if (!response.ok) fail(new RuntimeFileError(`${url}: ${response.status} ${response.statusText}`));
+    return response;
+  };
+  compiled?.catch((error) => {
+    if (error instanceof WebAssembly.CompileError) fail(new RuntimeFileError(`${INDEX}pyodide.asm.wasm: ${error.message}`));
+  });
+  return Promise.race([start(), failed]).finally(() => { globalThis.fetch = fetchAsIs; });
+}
+
 export async function loadPyodide(options) {
   if (snapshot) {
     try {
       // The promise itself: Pyodide loads its own files before it waits for it.
-      return await vendored.loadPyodide({ ...options, indexURL: INDEX, _loadSnapshot: snapshot });
+      return await unbroken(() => vendored.loadPyodide({ ...options, indexURL: INDEX, _loadSnapshot: snapshot }));
     } catch (error) {
+      if (error instanceof RuntimeFileError) throw error; // starting again without it would not help
       console.warn(`Reglas vivas: the snapshot ${SNAPSHOT} did not load; Python starts without it.`, error);
     }
   }
-  const [pyodide, engine] = await Promise.all([
+  const [pyodide, engine] = await unbroken(() => Promise.all([
     vendored.loadPyodide({ ...options, indexURL: INDEX }),
-    fetch(new URL(ENGINE, import.meta.url)).then((response) => {
-      if (!response.ok) throw new Error(`${ENGINE}: ${response.status} ${response.statusText}`);
-      return response.arrayBuffer();
-    }),
-  ]);
+    fetch(new URL(ENGINE, import.meta.url)).then((response) => response.arrayBuffer()),
+  ]));
   pyodide.unpackArchive(engine, "zip");
   return pyodide;
 }

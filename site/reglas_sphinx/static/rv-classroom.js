@@ -1,5 +1,5 @@
 // Reglas vivas in the classroom: the projector switch (remembered), the handouts, keyboard
-// shortcuts for the examples in projector mode, the offline state and the new-version notice
+// shortcuts for the examples in projector mode, ← and → to turn the page, the offline state and the new-version notice
 // (the service worker made by Workbox at build time, see site/reglas_sphinx/offline.mjs), and the
 // notice a page opened from file:// shows.
 //
@@ -93,6 +93,25 @@
     if (handled) event.preventDefault();
   }
 
+  // ---- ← and → turn the page (to the previous or next page of the site) -----------------------
+  // Only when the focus is on the page itself. Inside a live example the arrows belong to it (from
+  // hole to hole or card to card, and wherever else its focus may be: the skip link, the board
+  // during an animation or a bot's turn, the log), so they never leave the page and its game from
+  // there; nor from a button or a field, whose keys are the browser's. This replaces the theme's
+  // navigation_with_keys (conf.py), which turned the page from everywhere but a field or a button.
+  var STAYS = ".rv-widget, button, input, select, textarea, [contenteditable]";
+
+  function turnPage(event) {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    var focus = document.activeElement;
+    if (focus && focus.closest && focus.closest(STAYS)) return;
+    var link = document.querySelector(event.key === "ArrowLeft" ? 'link[rel="prev"]' : 'link[rel="next"]');
+    if (!link || !link.href) return;
+    event.preventDefault();
+    location.href = link.href;
+  }
+
   // ---- offline: the service worker at the site's root ----------------------------------------
   function offline(bar) {
     var state = bar.querySelector(".rv-offline-state");
@@ -181,6 +200,7 @@
       if (print) printAs(print.dataset.rvPrint);
     });
     document.addEventListener("keydown", onKey);
+    document.addEventListener("keydown", turnPage);
     // The theme's own labels for screen readers, in the page's language (Furo writes them in English).
     Array.prototype.forEach.call(document.querySelectorAll("[data-rv-aria]"), function (source) {
       var from = source.dataset.rvAriaFrom; // a label Furo builds as "<from> <title>"

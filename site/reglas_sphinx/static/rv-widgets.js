@@ -6,7 +6,7 @@
 // the widget's new HTML (escaped by the engine's renderer), animation frames and what to save.
 // Anything else shown here (errors, links) is set as text, never as HTML.
 
-import { parsed, python, WorkerBlocked } from "./rv-python.js"; // started from the page's head
+import { parsed, python, RuntimeBroken, WorkerBlocked } from "./rv-python.js"; // started from the page's head
 import "./rv-progress.js"; // stars, saved progress, "Siguiente ejemplo", exercise sets
 
 const lang = document.documentElement.lang.startsWith("en") ? "en" : "es";
@@ -582,10 +582,7 @@ async function main() {
   try {
     call = await python;
   } catch (error) {
-    // The words for a policy that forbids the worker are the page's (templates/page.html).
-    const why = error instanceof WorkerBlocked
-      ? document.querySelector("[data-rv-blocked]")?.dataset.rvBlocked || error.message : error?.message || error;
-    for (const root of widgets) showProblem(root, TEXTS.loadFailed + why);
+    for (const root of widgets) showProblem(root, TEXTS.loadFailed + whyNoPython(error));
     return started();
   }
   shared = sharedFragment();
@@ -599,6 +596,15 @@ async function main() {
   }
   document.documentElement.dataset.rvReady = "true";
   Promise.allSettled(first).then(started);
+}
+
+// Why Python could not start: for a policy that forbids the worker and for a runtime file missing or
+// broken, the page's own words (templates/page.html, in its language); else the browser's.
+function whyNoPython(error) {
+  const words = document.querySelector(".rv-classroom")?.dataset;
+  if (error instanceof WorkerBlocked) return words?.rvBlocked || error.message;
+  if (error instanceof RuntimeBroken && words?.rvBroken) return words.rvBroken.replace("{file}", error.file);
+  return error?.message || error;
 }
 
 // Every example is live (or Python will not start): rv-classroom.js may now save the site for
