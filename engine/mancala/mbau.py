@@ -50,7 +50,7 @@ from collections.abc import Hashable, Sequence
 
 from ..core import TERMINAL, Game, State
 from ..errors import IllegalActionError, NotationError, OptionError, RuleRef
-from ..i18n import N_, Msg
+from ..i18n import N_, Msg, Plural
 from ..options import Option, Options, OptionSpec
 from ..registry import Registration, SearchHooks
 from . import SEAT_NAMES
@@ -170,11 +170,11 @@ class MbauState(RelayView, ScoredState):
 
     def _end_message(self, reason: str) -> Msg:
         if reason == "target":
-            return Msg(N_("un jugador ha expulsado {n} piedras"), n=TARGET)
+            return Plural("un jugador ha expulsado {n} piedra", "un jugador ha expulsado {n} piedras", TARGET)
         if reason == "no_capture_limit":
-            return Msg(
-                N_("{n} jugadas sin expulsar ninguna piedra: cada jugador se queda las de su lado"), n=self._since
-            )
+            return Plural("{n} jugada sin expulsar ninguna piedra: cada jugador se queda las de su lado",
+                          "{n} jugadas sin expulsar ninguna piedra: cada jugador se queda las de su lado",
+                          self._since)
         return Msg(N_("el jugador al que le toca no puede mover: el otro se queda las piedras"))
 
     # -- the contract ----------------------------------------------------------------------------
@@ -313,8 +313,9 @@ class Mbau(Game):
         if total != STONES:
             raise NotationError(
                 _rule("1"),
-                Msg(N_("hay {total} piedras entre el tablero y las expulsadas, y en el mbau siempre son {n}"),
-                    total=total, n=STONES),
+                Plural("hay {n} piedra entre el tablero y las expulsadas, y en el mbau siempre son {stones}",
+                       "hay {n} piedras entre el tablero y las expulsadas, y en el mbau siempre son {stones}",
+                       total, stones=STONES),
             )
         state = _settle(self, board, stores, NORTH if side == NORTH else SOUTH, since, ply, None, (), 0, False)
         check_finished(side is None, state)

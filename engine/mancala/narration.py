@@ -70,8 +70,10 @@ def describe(before: MancalaState, action: str, after: MancalaState, viewer: int
         if laps > 1 and not capped:
             said.append(_relay(ends, laps))
     if capped:
-        said.append(Msg(N_("La jugada se corta tras {n} vueltas, el tope de vueltas: las piedras se quedan "
-                           "donde están."), n=laps))
+        said.append(Plural("La jugada se corta tras {n} vuelta, el tope de vueltas: las piedras se quedan "
+                              "donde están.",
+                              "La jugada se corta tras {n} vueltas, el tope de vueltas: las piedras se quedan "
+                              "donde están.", laps))
     said += _captures(before, frames, stones)
     said += _landing(before, after, ends)
     said += _ending(before, after)
@@ -200,8 +202,9 @@ def _hus_ending(after: Any) -> list[Msg]:
     winner, double = after.previous
     game = after.game
     if winner is None:
-        said = [Msg(N_("La mano queda en tablas: {n} jugadas sin captura ({rule})."),
-                    n=game.options.no_capture_limit, rule=_rule("hus", "7"))]
+        said = [Plural("La mano queda en tablas: {n} jugada sin captura ({rule}).",
+                       "La mano queda en tablas: {n} jugadas sin captura ({rule}).",
+                       game.options.no_capture_limit, rule=_rule("hus", "7"))]
     elif double:
         said = [Msg(N_("{winner} gana la mano con victoria doble: {loser} se ha quedado sin piedras ({rule})."),
                     winner=_seat(winner), loser=_seat(1 - winner), rule=_rule("hus", "8"))]

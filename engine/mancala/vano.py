@@ -48,7 +48,7 @@ from collections.abc import Hashable, Mapping, Sequence
 
 from ..core import TERMINAL, Game, State
 from ..errors import IllegalActionError, NotationError, RuleRef
-from ..i18n import N_, Msg
+from ..i18n import N_, Msg, Plural
 from ..options import Option, Options, OptionSpec
 from ..registry import Registration, SearchHooks
 from . import SEAT_NAMES
@@ -226,7 +226,8 @@ class VanoState(RelayView, ScoredState):
 
     def _end_message(self, reason: str) -> Msg:
         if reason == "no_capture_limit":
-            return Msg(N_("{n} jugadas sin captura ni casa nueva: se cuentan los puntos"), n=self._since)
+            return Plural("{n} jugada sin captura ni casa nueva: se cuentan los puntos",
+                          "{n} jugadas sin captura ni casa nueva: se cuentan los puntos", self._since)
         return Msg(N_("al jugador que le toca no le queda ningún grupo fuera de las casas"))
 
     # -- the contract ----------------------------------------------------------------------------
@@ -345,8 +346,9 @@ class Vano(Game):
         if total != STONES:
             raise NotationError(
                 _rule("1"),
-                Msg(N_("hay {total} piedras entre el tablero y las capturadas, y en el vano siempre son {n}"),
-                    total=total, n=STONES),
+                Plural("hay {n} piedra entre el tablero y las capturadas, y en el vano siempre son {stones}",
+                       "hay {n} piedras entre el tablero y las capturadas, y en el vano siempre son {stones}",
+                       total, stones=STONES),
             )
         if side is None:
             # A finished game does not say who could not move: either player may be the one.
