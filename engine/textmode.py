@@ -322,10 +322,8 @@ def _legal(session: Session, view: render.View, _: str) -> Msg:
     if not session.is_human_turn():
         return _turn(session, view, "")
     actions = list(state.legal_actions())
-    if _holes(state):
-        named: list[str | Msg] = list(actions)
-    else:
-        named = [narration.spoken(state, action) for action in actions]
+    holes = _holes(state)  # a hole by its name; any other move (a card, a bet, Mbau's «expulsar») in words
+    named: list[str | Msg] = [action if action in holes else narration.spoken(state, action) for action in actions]
     return Plural("Puedes hacer {n} jugada: {moves}.", "Puedes hacer {n} jugadas: {moves}.", len(actions),
                   moves=narration.series(named))
 
