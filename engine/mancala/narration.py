@@ -61,10 +61,16 @@ def describe(before: MancalaState, action: str, after: MancalaState, viewer: int
     capped = after.capped_last
     laps = after.laps_last if capped else len(ends)
     said: list[Msg] = []
-    if getattr(before, "expel_offer", ()):  # Mbau: the mover chose whether to expel (rule 4)
+    offer = getattr(before, "expel_offer", ())
+    if offer:  # Mbau: the mover chose whether to expel (rule 4)
+        rule = _rule(game.name, "4")
         if action != "expulsar":
-            said.append(Msg(N_("{seat} decide no expulsar ({rule})."), seat=_seat(seat), rule=_rule(game.name, "4")))
-    elif before.pending is not None:  # Hus: the extra hole, then the sowing goes on
+            return (Msg(N_("{seat} decide no expulsar ({rule})."), seat=_seat(seat), rule=rule),)
+        total = sum(before.board[h] for h in offer)
+        holes = series([names[h] for h in offer])
+        return (Plural("{seat} expulsa {n} piedra: {holes} ({rule}).", "{seat} expulsa {n} piedras: {holes} ({rule}).",
+                       total, seat=_seat(seat), holes=holes, rule=rule), *_ending(before, after))
+    if before.pending is not None:  # Hus: the extra hole, then the sowing goes on
         said.append(Msg(N_("{seat} se lleva también {hole} ({rule})."), seat=_seat(seat), hole=action,
                         rule=_rule(game.name, "6")))
         if ends:

@@ -88,7 +88,8 @@ def test_mbau_one_stone_and_an_expulsion_from_two_holes() -> None:
     assert said(state, "g", "en") == ["North sows g: 1 stone, into h.",
                                       "North may expel A and h: he chooses whether to (Rule 4)."]
     choice = state.apply("g")
-    assert said(choice, "expulsar", "es") == ["Expulsa 3 piedras: A y h (Regla 4)."]
+    assert said(choice, "expulsar", "es") == ["Norte expulsa 3 piedras: A y h (Regla 4)."]
+    assert said(choice, "expulsar", "en") == ["North expels 3 stones: A and h (Rule 4)."]
     assert said(choice, "no-expulsar", "en") == ["North chooses not to expel (Rule 4)."]
 
 
