@@ -79,6 +79,20 @@ def test_card_game_help_suggests_only_moves_the_game_accepts(key: str) -> None:
     assert "paso" not in say(table(key, "en", f"{key};seed=3"), "help")["answer"] or key == "zanga"
 
 
+@pytest.mark.parametrize(("lang", "words", "action"), [
+    ("es", "expulsar", "expulsar"), ("es", "no expulsar", "no-expulsar"),
+    ("en", "expel", "expulsar"), ("en", "do not expel", "no-expulsar"),
+])
+def test_mbau_rule4_choice_is_typed_and_listed_in_words(lang: str, words: str, action: str) -> None:
+    game = table("mbau", lang, "mbau;opts=first_player:south,first_lap:off;seed=1")
+    say(game, "A")  # the sowing ends in F, empty, in front of c: South chooses (rule 4)
+    listed = say(game, "jugadas posibles" if lang == "es" else "legal moves")["answer"]
+    assert listed in ("Puedes hacer 2 jugadas: expulsar (c y F) y no expulsar.",
+                      "You can make 2 moves: expel (c and F) and do not expel.")
+    say(game, words)
+    assert game.session.moves == [(0, "A"), (0, action)]
+
+
 def test_mancala_questions_in_both_languages() -> None:
     for lang, words in (("es", ["Marcador: Sur: 0 semillas y Norte: 0 semillas.",
                                 "Puedes hacer 6 jugadas: A, B, C, D, E y F.",
