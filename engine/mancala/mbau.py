@@ -45,6 +45,14 @@ chooses whether to expel, a sixth part, ``?`` and the hole his turn ended in (``
 Traceback (most recent call last):
 ...
 engine.errors.IllegalActionError: Regla 3: desde C la primera vuelta acabaría en tu lado (en E): ...
+
+Rule 4's choice, from the start without rule 3: A's last lap ends in F, empty, in front of c.
+
+>>> choice = engine.load("mbau", first_lap="off", first_player="south").new_state().apply("A")
+>>> choice.notation(), choice.legal_actions()
+('1,0,1,4,4,1,3,3/0,3,3,0,3,3,0,3 0-0 S 0 0 ?F', ('expulsar', 'no-expulsar'))
+>>> choice.apply("expulsar").notation()
+'1,0,1,4,4,0,3,3/0,3,0,0,3,3,0,3 4-0 N 0 1'
 """
 
 from __future__ import annotations
@@ -310,7 +318,9 @@ class MbauState(RelayView, ScoredState):
         return abridge(run.frames)
 
     def __str__(self) -> str:
-        return board_text(self._board, self._stores, self._player, HOLES)
+        offer = self.expel_offer
+        marks = f"{EXPEL} ({', '.join(HOLES[h] for h in offer)}) o {KEEP}" if offer else ""
+        return board_text(self._board, self._stores, self._player, HOLES, marks)
 
 
 # -- game ----------------------------------------------------------------------------------------
