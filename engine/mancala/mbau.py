@@ -291,8 +291,8 @@ class MbauState(RelayView, ScoredState):
     def trace(self, action: str) -> list[Frame]:
         """Every step of ``action`` for animation, checked like :meth:`apply` (same errors):
         ``pick`` the origin, a ``sow`` per stone, ``lap_end`` where each lap ends (then a ``pick``
-        there if it relays), a ``capture`` per hole expelled, and ``collect`` per hole when the
-        move ends the game. A turn stopped by the lap cap is shown for its first laps and its end
+        there if it relays), a ``capture`` per hole expelled (by rule 4's ``expulsar``, or by the
+        sowing itself under ``expel="always"``), and ``collect`` per hole when the move ends the game. A turn stopped by the lap cap is shown for its first laps and its end
         (:func:`~engine.mancala.sowing.abridge`). The last frame is the position after the move.
 
         >>> import engine
@@ -300,7 +300,7 @@ class MbauState(RelayView, ScoredState):
         ...     "2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 0-0 S 0 0")
         >>> [f.hole for f in s.trace("A") if f.kind == "lap_end"]
         [2, 5, 8, 11, 14, 1, 5]
-        >>> [f.hole for f in s.trace("A") if f.kind == "capture"]
+        >>> [f.hole for f in s.apply("A").trace("expulsar") if f.kind == "capture"]  # rule 4's choice
         [10, 5]
         """
         after = self.apply(action)
