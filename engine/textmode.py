@@ -204,8 +204,14 @@ def _help(session: Session, view: render.View, _: str) -> Msg:
         return Msg(N_("Escribe una jugada ({moves}) o una pregunta: «mis cartas», «¿quién gana la baza?», "
                       "«marcador», «¿a quién le toca?», «jugadas posibles»."), moves=narration.series(moves))
     # The examples are holes of this game: one the reader may sow from now, where there is one.
-    holes = state.legal_actions() or state.game.HOLE_NAMES
+    names = state.game.HOLE_NAMES
+    holes = [action for action in state.legal_actions() if action in names] or list(names)
     hole = holes[len(holes) // 2]
+    words: list[str | Msg] = [Msg(N_("«{words}»"), words=narration.spoken(state, action))
+                              for action in state.legal_actions() if action not in names]
+    if words:  # a choice that is not a hole (Mbau's rule 4): those are the moves
+        return Msg(N_("Elige: {moves}; o pregunta: «¿qué hay en {hole}?», «tablero», «marcador», «¿a quién le "
+                      "toca?», «jugadas posibles»."), moves=narration.series(words), hole=hole)
     return Msg(N_("Escribe una jugada («siembra {hole}» o solo «{hole}») o una pregunta: «¿qué hay en {hole}?», "
                   "«tablero», «marcador», «¿a quién le toca?», «jugadas posibles»."), hole=hole)
 

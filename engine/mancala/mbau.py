@@ -292,7 +292,8 @@ class MbauState(RelayView, ScoredState):
         """Every step of ``action`` for animation, checked like :meth:`apply` (same errors):
         ``pick`` the origin, a ``sow`` per stone, ``lap_end`` where each lap ends (then a ``pick``
         there if it relays), a ``capture`` per hole expelled (by rule 4's ``expulsar``, or by the
-        sowing itself under ``expel="always"``), and ``collect`` per hole when the move ends the game. A turn stopped by the lap cap is shown for its first laps and its end
+        sowing itself under ``expel="always"``), and ``collect`` per hole when the move ends the
+        game. A turn stopped by the lap cap is shown for its first laps and its end
         (:func:`~engine.mancala.sowing.abridge`). The last frame is the position after the move.
 
         >>> import engine

@@ -89,6 +89,8 @@ def test_mbau_rule4_choice_is_typed_and_listed_in_words(lang: str, words: str, a
     listed = say(game, "jugadas posibles" if lang == "es" else "legal moves")["answer"]
     assert listed in ("Puedes hacer 2 jugadas: expulsar (c y F) y no expulsar.",
                       "You can make 2 moves: expel (c and F) and do not expel.")
+    assert say(game, "ayuda" if lang == "es" else "help")["answer"].startswith(
+        ("Elige: «expulsar (c y F)» y «no expulsar»;", "Choose: “expel (c and F)” and “do not expel”;"))
     say(game, words)
     assert game.session.moves == [(0, "A"), (0, action)]
 
