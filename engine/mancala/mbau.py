@@ -369,12 +369,13 @@ class Mbau(Game):
     def from_notation(self, text: str) -> MbauState:
         """The position ``text`` (see the module docstring), or :class:`NotationError` saying what is
         wrong. A position where the game is over comes back finished (``-``)."""
-        parts = text.split() if isinstance(text, str) else []
-        choice_text = parts.pop() if len(parts) == 6 else None
+        parts = text.split() if isinstance(text, str) and len(text) <= _MAX_NOTATION else []
+        choice_text = parts.pop() if len(parts) == 6 else None  # rule 4's choice, "?F"
         holes, stores_text, side_text, since_text, ply_text = split_notation(
             " ".join(parts) if choice_text else text, 5, _MAX_NOTATION,
             N_("la posición de mbau tiene cinco partes separadas por espacios (agujeros, piedras "
-               "expulsadas, turno, jugadas sin expulsar, jugada), no {n}: «{text}»"),
+               "expulsadas, turno, jugadas sin expulsar, jugada), y una sexta mientras se elige si expulsar "
+               "(«?» y el agujero), no {n}: «{text}»"),
         )
         board = parse_rows(holes)
         stores = parse_pair(stores_text)
