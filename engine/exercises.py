@@ -30,7 +30,7 @@ from urllib.parse import parse_qsl, urlencode
 
 from . import scenario
 from .errors import NotationError, RulesError
-from .i18n import N_, Msg
+from .i18n import N_, Msg, Plural
 from .record import Record
 
 VERSION = "1"
@@ -62,8 +62,9 @@ class ExerciseSet:
 
 def too_long() -> NotationError:
     """The refusal of a link longer than :data:`MAX_LINK` (the page sends only the size of one)."""
-    return NotationError(None, Msg(N_("el enlace es demasiado largo: como mucho se leen {max} caracteres"),
-                                   max=MAX_LINK))
+    return NotationError(None, Plural("el enlace es demasiado largo: como mucho se lee {n} carácter",
+                                      "el enlace es demasiado largo: como mucho se leen {n} caracteres",
+                                      MAX_LINK))
 
 
 def decode(fragment: str) -> ExerciseSet:
@@ -72,7 +73,8 @@ def decode(fragment: str) -> ExerciseSet:
     if len(text) > MAX_LINK:
         raise too_long()
     if text.count("&") + 1 > MAX_ITEMS + 2:  # the version, a title and the exercises
-        raise NotationError(None, Msg(N_("el enlace tiene más de {max} ejercicios"), max=MAX_ITEMS))
+        raise NotationError(None, Plural("el enlace tiene más de {n} ejercicio",
+                                         "el enlace tiene más de {n} ejercicios", MAX_ITEMS))
     try:
         fields = parse_qsl(text, keep_blank_values=True, strict_parsing=True, errors="strict")
     except ValueError as err:  # bad percent-encoding (not UTF-8), a field without "="

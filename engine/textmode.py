@@ -59,11 +59,34 @@ QUESTIONS: dict[str, str] = {
 }
 
 
+#: Moves the help of a card game may suggest, as typed; each game's help shows those it accepts.
+CARD_MOVES = (N_("«juega el siete de oros»"), N_("«7 oros»"), N_("«canto truco»"), N_("«quiero»"), N_("«juego»"),
+              N_("«paso»"))
+
+
 def labels(lang: str) -> dict[str, str | int]:
     """The text mode's label and hint, in ``lang``, and the longest line read: the page's input."""
     return {"label": Msg(N_("Escribe una jugada o una pregunta")).text(lang),
             "hint": Msg(N_("Por ejemplo «ayuda», «jugadas posibles» o una jugada.")).text(lang),
             "max_length": MAX_LINE}
+
+
+def clean(text: str) -> str:
+    """``text`` as typed, normalised: NFKC (full-width letters become letters), without invisible
+    characters (zero-width space, soft hyphen) and without the punctuation around each word, so that
+    "(D)", "D:" and "«D»" read as "D"; inner marks stay ("no-quiero", "descarte:7o")."""
+    shown = "".join(c for c in unicodedata.normalize("NFKC", text) if unicodedata.category(c) != "Cf")
+    words = (_trim(word) for word in shown.split())
+    return " ".join(word for word in words if word)
+
+
+def _trim(word: str) -> str:
+    start, end = 0, len(word)
+    while start < end and unicodedata.category(word[start]).startswith("P"):
+        start += 1
+    while end > start and unicodedata.category(word[end - 1]).startswith("P"):
+        end -= 1
+    return word[start:end]
 
 
 def fold(text: str) -> str:
@@ -104,17 +127,18 @@ def read(session: Session, text: str) -> Command:
     """``text`` as a question or a move of ``session``'s game (the move is not checked: playing
     it refuses it, with its rule, as a click would)."""
     line = str(text)[:MAX_LINE]
-    folded = fold(line)
+    typed = clean(line)
+    folded = fold(typed)
     for question, msgid in QUESTIONS.items():
         for phrase in _words(msgid):
             if "{x}" in phrase:
                 pattern = re.escape(fold(phrase.replace("{x}", "XHOLEX"))).replace("xholex", r"(\S+)")
                 found = re.fullmatch(pattern, folded)
                 if found:
-                    return Command(line, question=question, subject=_original_case(line, found.group(1)))
+                    return Command(line, question=question, subject=_original_case(typed, found.group(1)))
             elif folded == phrase:
                 return Command(line, question=question)
-    action = _action(session.state, line)
+    action = _action(session.state, typed)
     return Command(line, action=action)
 
 
@@ -122,18 +146,20 @@ def _original_case(line: str, folded_word: str) -> str:
     """The word as typed (Awari's D and d are different holes)."""
     for word in line.split():
         if fold(word) == folded_word:
-            return word.strip("¿?¡!.,;«»“”\"'")
+            return word
     return folded_word
 
 
-def _action(state: State, line: str) -> str | None:
-    raw = [word for word in (w.strip("¿?¡!.,;«»“”\"'") for w in line.split()) if word]
+def _action(state: State, typed: str) -> str | None:
+    """The action ``typed`` (a :func:`clean` line) names, if any."""
+    raw = typed.split()
     if len(raw) > 1 and fold(raw[0]) in _words(VERBS):  # "juego" alone is La Zanga's bid
         raw = raw[1:]
     if len(raw) == 1 and state.is_action(raw[0]):  # the notation: "D", "a1", "7o", "truco"
         return raw[0]
     joined = fold(" ".join(raw)).replace(" ", "-")
-    if joined and state.is_action(joined):  # "no quiero", "a casa"
+    # "no quiero", "a casa"; but never a hole of the other case (Awari's D is not d): that one only as typed
+    if joined and state.is_action(joined) and (joined == joined.upper() or not state.is_action(joined.upper())):
         return joined
     articles = _words(ARTICLES)
     said = _strip(fold(" ".join(raw)), articles)
@@ -175,12 +201,22 @@ def _seat(state: State, seat: int) -> Msg:
 
 
 def _help(session: Session, view: render.View, _: str) -> Msg:
-    if _cards(session.state):
-        return Msg(N_("Escribe una jugada («juega el siete de oros», «7 oros», «canto truco», «quiero», "
-                      "«paso») o una pregunta: «mis cartas», «¿quién gana la baza?», «marcador», «¿a "
-                      "quién le toca?», «jugadas posibles»."))
-    return Msg(N_("Escribe una jugada («siembra D» o solo «D») o una pregunta: «¿qué hay en c?», «tablero», "
-                  "«marcador», «¿a quién le toca?», «jugadas posibles»."))
+    state = session.state
+    if _cards(state):
+        moves: list[str | Msg] = [Msg(move) for move in CARD_MOVES if _action(state, clean(move)) is not None]
+        return Msg(N_("Escribe una jugada ({moves}) o una pregunta: «mis cartas», «¿quién gana la baza?», "
+                      "«marcador», «¿a quién le toca?», «jugadas posibles»."), moves=narration.series(moves))
+    # The examples are holes of this game: one the reader may sow from now, where there is one.
+    names = state.game.HOLE_NAMES
+    holes = [action for action in state.legal_actions() if action in names] or list(names)
+    hole = holes[len(holes) // 2]
+    words: list[str | Msg] = [Msg(N_("«{words}»"), words=narration.spoken(state, action))
+                              for action in state.legal_actions() if action not in names]
+    if words:  # a choice that is not a hole (Mbau's rule 4): those are the moves
+        return Msg(N_("Elige: {moves}; o pregunta: «¿qué hay en {hole}?», «tablero», «marcador», «¿a quién le "
+                      "toca?», «jugadas posibles»."), moves=narration.series(words), hole=hole)
+    return Msg(N_("Escribe una jugada («siembra {hole}» o solo «{hole}») o una pregunta: «¿qué hay en {hole}?», "
+                  "«tablero», «marcador», «¿a quién le toca?», «jugadas posibles»."), hole=hole)
 
 
 def _stones(state: State, name: str, count: int) -> Msg:
@@ -295,10 +331,8 @@ def _legal(session: Session, view: render.View, _: str) -> Msg:
     if not session.is_human_turn():
         return _turn(session, view, "")
     actions = list(state.legal_actions())
-    if _holes(state):
-        named: list[str | Msg] = list(actions)
-    else:
-        named = [narration.spoken(state, action) for action in actions]
+    holes = _holes(state)  # a hole by its name; any other move (a card, a bet, Mbau's «expulsar») in words
+    named: list[str | Msg] = [action if action in holes else narration.spoken(state, action) for action in actions]
     return Plural("Puedes hacer {n} jugada: {moves}.", "Puedes hacer {n} jugadas: {moves}.", len(actions),
                   moves=narration.series(named))
 

@@ -217,16 +217,16 @@ class AwariState(ScoredState):
         ('5', 'no legal move is left: each player takes the seeds on his side', (24, 24))
         """
         if reason == "majority":
-            return Msg(N_("un jugador tiene más de {half} semillas"), half=HALF)
+            return Plural("un jugador tiene más de {n} semilla", "un jugador tiene más de {n} semillas", HALF)
         if reason == "repetition":
-            return Msg(
-                N_("la posición se ha repetido {n} veces: cada jugador se queda las semillas de su lado"),
-                n=self.game.options.repetitions,
+            return Plural(
+                "la posición se ha repetido {n} vez: cada jugador se queda las semillas de su lado",
+                "la posición se ha repetido {n} veces: cada jugador se queda las semillas de su lado",
+                self.game.options.repetitions,
             )
         if reason == "no_capture_limit":
-            return Msg(
-                N_("{n} jugadas sin captura: cada jugador se queda las semillas de su lado"), n=self._since
-            )
+            return Plural("{n} jugada sin captura: cada jugador se queda las semillas de su lado",
+                          "{n} jugadas sin captura: cada jugador se queda las semillas de su lado", self._since)
         return Msg(N_("no queda ninguna jugada legal: cada jugador se queda las semillas de su lado"))
 
     # -- the contract ----------------------------------------------------------------------------
@@ -445,11 +445,9 @@ class Awari(Game):
         if total != SEEDS:
             raise NotationError(
                 _rule("1"),
-                Msg(
-                    N_("hay {total} semillas entre tablero y almacenes, y en awari siempre son {seeds}"),
-                    total=total,
-                    seeds=SEEDS,
-                ),
+                Plural("hay {n} semilla entre tablero y almacenes, y en awari siempre son {seeds}",
+                       "hay {n} semillas entre tablero y almacenes, y en awari siempre son {seeds}", total,
+                       seeds=SEEDS),
             )
         if history is not None:
             return self._with_history(history, board, stores, side, since, ply)
@@ -475,8 +473,9 @@ class Awari(Game):
         if len(moves) > since:
             raise NotationError(
                 _rule("7"),
-                Msg(N_("la historia tiene {n} jugadas, y la posición solo cuenta {since} sin captura"),
-                    n=len(moves), since=since),
+                Plural("la historia tiene {n} jugada, y la posición solo cuenta {since} sin captura",
+                       "la historia tiene {n} jugadas, y la posición solo cuenta {since} sin captura", len(moves),
+                       since=since),
             )
         base = parse_rows(
             base_text, 6,

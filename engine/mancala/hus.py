@@ -67,7 +67,7 @@ from collections.abc import Hashable, Sequence
 
 from ..core import TERMINAL, Game, State
 from ..errors import IllegalActionError, NotationError, OptionError, RuleRef
-from ..i18n import N_, Msg
+from ..i18n import N_, Msg, Plural
 from ..options import Option, Options, OptionSpec
 from ..registry import Registration, SearchHooks
 from . import SEAT_NAMES
@@ -345,8 +345,9 @@ class HusState(RelayView, MancalaState):
             raise ValueError(f"{action} is legal here: nothing to explain")
         return IllegalActionError(
             _rule("5"),
-            Msg(N_("{hole} tiene {n} piedras: solo se puede salir de un agujero con dos o más"), hole=action,
-                n=self._board[i]),
+            Plural("{hole} tiene {n} piedra: solo se puede salir de un agujero con dos o más",
+                   "{hole} tiene {n} piedras: solo se puede salir de un agujero con dos o más", self._board[i],
+                   hole=action),
         )
 
     def returns(self) -> tuple[float, float]:
@@ -468,8 +469,8 @@ class Hus(Game):
         if sum(board) != STONES:
             raise NotationError(
                 _rule("2"),
-                Msg(N_("hay {total} piedras en el tablero, y en el hus siempre son {n}"), total=sum(board),
-                    n=STONES),
+                Plural("hay {n} piedra en el tablero, y en el hus siempre son {stones}",
+                       "hay {n} piedras en el tablero, y en el hus siempre son {stones}", sum(board), stones=STONES),
             )
         side = parse_side(side_text)
         match = re.fullmatch(r"([0-9]{1,2})-([0-9]{1,2})", points_text, re.ASCII)

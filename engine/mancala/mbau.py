@@ -13,9 +13,11 @@ The article's numbers (16 holes, 32 stones, the win at 17) match the Kenyan *bao
    start, unless no hole can do better. Option ``first_lap``: ``every_turn`` (REC),
    ``first_turn_only`` (each player's first turn) or ``off``.
 4. The turn ends when a lap's last stone falls into an empty hole. If that hole is the mover's, he
-   expels (removes from the board, for himself) the stones of the hole opposite, and the capturing
-   stone too (option ``take_own``, B3). Option ``capture_all_empty``: the literal reading, the
-   holes opposite every empty hole on his side go as well.
+   *may* expel ("el jugador puede expulsar") the stones of the hole opposite, and the capturing
+   stone too (option ``take_own``, B3): the position waits for his choice, ``expulsar`` or
+   ``no-expulsar`` (option ``expel``: ``choice``, the source's word, or ``always``, expelled
+   without asking). Option ``capture_all_empty``: the literal reading, the holes opposite every
+   empty hole on his side go as well.
 5. The first to expel 17 stones wins. A player with no move leaves the stones on the board to his
    opponent (B5). Two ends of our own, so that every game ends: after ``no_capture_limit`` plies
    without an expulsion each player takes the stones on his side; and a relay that never ends
@@ -24,7 +26,8 @@ The article's numbers (16 holes, 32 stones, the win at 17) match the Kenyan *bao
 
 Holes are named like Awari's, South's ``A``–``H`` and North's ``a``–``h`` with ``a`` opposite
 ``H`` (:mod:`engine.mancala.rows`). Notation: the rows ``A–H/a–h``, stones expelled South-North,
-the side to move (``S``, ``N``, ``-``), plies since the last expulsion and the ply:
+the side to move (``S``, ``N``, ``-``), plies since the last expulsion and the ply; while the mover
+chooses whether to expel, a sixth part, ``?`` and the hole his turn ended in (``?F``):
 
 >>> import engine
 >>> state = engine.load("mbau", first_player="south").new_state()
@@ -42,6 +45,14 @@ the side to move (``S``, ``N``, ``-``), plies since the last expulsion and the p
 Traceback (most recent call last):
 ...
 engine.errors.IllegalActionError: Regla 3: desde C la primera vuelta acabaría en tu lado (en E): ...
+
+Rule 4's choice, from the start without rule 3: A's last lap ends in F, empty, in front of c.
+
+>>> choice = engine.load("mbau", first_lap="off", first_player="south").new_state().apply("A")
+>>> choice.notation(), choice.legal_actions()
+('1,0,1,4,4,1,3,3/0,3,3,0,3,3,0,3 0-0 S 0 0 ?F', ('expulsar', 'no-expulsar'))
+>>> choice.apply("expulsar").notation()
+'1,0,1,4,4,0,3,3/0,3,0,0,3,3,0,3 4-0 N 0 1'
 """
 
 from __future__ import annotations
@@ -50,7 +61,7 @@ from collections.abc import Hashable, Sequence
 
 from ..core import TERMINAL, Game, State
 from ..errors import IllegalActionError, NotationError, OptionError, RuleRef
-from ..i18n import N_, Msg
+from ..i18n import N_, Msg, Plural
 from ..options import Option, Options, OptionSpec
 from ..registry import Registration, SearchHooks
 from . import SEAT_NAMES
@@ -97,6 +108,17 @@ OPTIONS = OptionSpec(
             rule=RuleRef("mbau", "4"),
         ),
         Option(
+            "expel",
+            "choice",
+            choices=("choice", "always"),
+            label=N_("expulsar cuando se puede"),
+            labels={
+                "choice": N_("el jugador elige si expulsa o no: la fuente dice «puede expulsar»"),
+                "always": N_("se expulsa siempre, sin elegir"),
+            },
+            rule=RuleRef("mbau", "4"),
+        ),
+        Option(
             "capture_all_empty",
             False,
             label=N_("se expulsan los agujeros de enfrente de todos tus agujeros vacíos"),
@@ -133,6 +155,10 @@ TARGET = 17
 START = (2,) * 16
 EMPTY = (0,) * 16
 
+#: Rule 4's choice, where the mover may expel: the two actions of that position.
+EXPEL, KEEP = "expulsar", "no-expulsar"
+CHOICES = (EXPEL, KEEP)
+
 #: Rule 2: round all sixteen holes, relay where a lap ends in an occupied hole, never skip.
 SOWING = Sowing(range(16), lap_end=relay)
 
@@ -163,18 +189,30 @@ class MbauState(RelayView, ScoredState):
       ``"no_capture_limit"`` or ``None``); :meth:`ending` says it with the rule.
     """
 
-    __slots__ = ("_capped", "_laps")
+    __slots__ = ("_capped", "_choice", "_laps")
 
     INDEX = INDEX
     game: Mbau
+    _choice: int | None
+
+    @property
+    def expel_offer(self) -> tuple[int, ...]:
+        """While the mover chooses whether to expel (rule 4): the holes :data:`EXPEL` would empty, the
+        capturing stone's last; else empty."""
+        if self._choice is None:
+            return ()
+        return tuple(_expel(list(self._board), self._choice, self._player, self.game))
+
+    def is_action(self, text: str) -> bool:
+        return text in INDEX or text in CHOICES
 
     def _end_message(self, reason: str) -> Msg:
         if reason == "target":
-            return Msg(N_("un jugador ha expulsado {n} piedras"), n=TARGET)
+            return Plural("un jugador ha expulsado {n} piedra", "un jugador ha expulsado {n} piedras", TARGET)
         if reason == "no_capture_limit":
-            return Msg(
-                N_("{n} jugadas sin expulsar ninguna piedra: cada jugador se queda las de su lado"), n=self._since
-            )
+            return Plural("{n} jugada sin expulsar ninguna piedra: cada jugador se queda las de su lado",
+                          "{n} jugadas sin expulsar ninguna piedra: cada jugador se queda las de su lado",
+                          self._since)
         return Msg(N_("el jugador al que le toca no puede mover: el otro se queda las piedras"))
 
     # -- the contract ----------------------------------------------------------------------------
@@ -182,14 +220,26 @@ class MbauState(RelayView, ScoredState):
         game = self.game
         mover = self._player
         board = list(self._board)
+        if self._choice is not None:  # rule 4: the mover says whether he expels
+            captured = _expel(board, self._choice, mover, game) if action == EXPEL else {}
+            return self._after(board, captured, action, 0, False)
         run = SOWING.run(board, INDEX[action])
-        captured = _expel(board, run.last, mover, game)
+        if game._choose and _expel(board[:], run.last, mover, game):
+            return _settle(game, board, self._stores, mover, self._since, self._ply, action, (), len(run.laps),
+                           run.capped, choice=run.last)
+        return self._after(board, _expel(board, run.last, mover, game), action, len(run.laps), run.capped)
+
+    def _after(self, board: list[int], captured: dict[int, int], action: str, laps: int,
+               capped: bool) -> MbauState:
+        """The turn over: the other player's move, with ``captured`` expelled for the mover."""
+        game = self.game
+        mover = self._player
         stores = self._stores
         gain = sum(captured.values())
         if gain:
             stores = (stores[0] + gain, stores[1]) if mover == SOUTH else (stores[0], stores[1] + gain)
         return _settle(game, board, stores, 1 - mover, 0 if gain else self._since + 1, self._ply + 1,
-                       action, tuple(captured), len(run.laps), run.capped)
+                       action, tuple(captured), laps, capped)
 
     def why_illegal(self, action: str) -> IllegalActionError:
         """The rule ``action`` breaks: 2 (not your hole, empty, a single stone under ``min_move``)
@@ -197,6 +247,17 @@ class MbauState(RelayView, ScoredState):
         over = self._refusal()
         if over is not None:
             return over
+        if self._choice is not None:
+            return IllegalActionError(
+                _rule("4"),
+                Msg(N_("tu turno ha acabado en {hole}: ahora elige si expulsas («expulsar») o no («no-expulsar»)"),
+                    hole=HOLES[self._choice]),
+            )
+        if action in CHOICES:
+            return IllegalActionError(
+                _rule("4"), Msg(N_("solo se elige si expulsar cuando el turno acaba en un agujero vacío tuyo "
+                                   "con piedras enfrente"))
+            )
         i = INDEX[action]
         mover = self._player
         lo = 0 if mover == SOUTH else 8
@@ -224,13 +285,15 @@ class MbauState(RelayView, ScoredState):
         )
 
     def notation(self) -> str:
-        return f"{format_rows(self._board)} {self._tail()}"
+        choice = "" if self._choice is None else f" ?{HOLES[self._choice]}"
+        return f"{format_rows(self._board)} {self._tail()}{choice}"
 
     def trace(self, action: str) -> list[Frame]:
         """Every step of ``action`` for animation, checked like :meth:`apply` (same errors):
         ``pick`` the origin, a ``sow`` per stone, ``lap_end`` where each lap ends (then a ``pick``
-        there if it relays), a ``capture`` per hole expelled, and ``collect`` per hole when the
-        move ends the game. A turn stopped by the lap cap is shown for its first laps and its end
+        there if it relays), a ``capture`` per hole expelled (by rule 4's ``expulsar``, or by the
+        sowing itself under ``expel="always"``), and ``collect`` per hole when the move ends the
+        game. A turn stopped by the lap cap is shown for its first laps and its end
         (:func:`~engine.mancala.sowing.abridge`). The last frame is the position after the move.
 
         >>> import engine
@@ -238,13 +301,16 @@ class MbauState(RelayView, ScoredState):
         ...     "2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 0-0 S 0 0")
         >>> [f.hole for f in s.trace("A") if f.kind == "lap_end"]
         [2, 5, 8, 11, 14, 1, 5]
-        >>> [f.hole for f in s.trace("A") if f.kind == "capture"]
+        >>> [f.hole for f in s.apply("A").trace("expulsar") if f.kind == "capture"]  # rule 4's choice
         [10, 5]
         """
         after = self.apply(action)
         assert isinstance(after, MbauState)
-        run = SOWING.run(list(self._board), INDEX[action], stores=list(self._stores), player=self._player,
-                         trace=True)
+        if self._choice is not None:  # no sowing: the expulsion chosen, if any
+            run = Run(list(self._board), stores=list(self._stores), player=self._player, trace=True)
+        else:
+            run = SOWING.run(list(self._board), INDEX[action], stores=list(self._stores), player=self._player,
+                             trace=True)
         for hole in after._captured:
             run.capture(hole)
         if after._end is not None and after._end[0] != "target":
@@ -253,7 +319,9 @@ class MbauState(RelayView, ScoredState):
         return abridge(run.frames)
 
     def __str__(self) -> str:
-        return board_text(self._board, self._stores, self._player, HOLES)
+        offer = self.expel_offer
+        marks = f"{EXPEL} ({', '.join(HOLES[h] for h in offer)}) o {KEEP}" if offer else ""
+        return board_text(self._board, self._stores, self._player, HOLES, marks)
 
 
 # -- game ----------------------------------------------------------------------------------------
@@ -282,6 +350,7 @@ class Mbau(Game):
         self._min_move: bool = opts.min_move
         self._all_empty: bool = opts.capture_all_empty
         self._take_own: bool = opts.take_own
+        self._choose: bool = opts.expel == "choice"
         self._limit: int = opts.no_capture_limit
         if self._limit == 0:
             # Mbau has no repetition rule: without the limit a cycle of relays would never end
@@ -300,10 +369,13 @@ class Mbau(Game):
     def from_notation(self, text: str) -> MbauState:
         """The position ``text`` (see the module docstring), or :class:`NotationError` saying what is
         wrong. A position where the game is over comes back finished (``-``)."""
+        parts = text.split() if isinstance(text, str) and len(text) <= _MAX_NOTATION else []
+        choice_text = parts.pop() if len(parts) == 6 else None  # rule 4's choice, "?F"
         holes, stores_text, side_text, since_text, ply_text = split_notation(
-            text, 5, _MAX_NOTATION,
+            " ".join(parts) if choice_text else text, 5, _MAX_NOTATION,
             N_("la posición de mbau tiene cinco partes separadas por espacios (agujeros, piedras "
-               "expulsadas, turno, jugadas sin expulsar, jugada), no {n}: «{text}»"),
+               "expulsadas, turno, jugadas sin expulsar, jugada), y una sexta mientras se elige si expulsar "
+               "(«?» y el agujero), no {n}: «{text}»"),
         )
         board = parse_rows(holes)
         stores = parse_pair(stores_text)
@@ -313,10 +385,21 @@ class Mbau(Game):
         if total != STONES:
             raise NotationError(
                 _rule("1"),
-                Msg(N_("hay {total} piedras entre el tablero y las expulsadas, y en el mbau siempre son {n}"),
-                    total=total, n=STONES),
+                Plural("hay {n} piedra entre el tablero y las expulsadas, y en el mbau siempre son {stones}",
+                       "hay {n} piedras entre el tablero y las expulsadas, y en el mbau siempre son {stones}",
+                       total, stones=STONES),
             )
-        state = _settle(self, board, stores, NORTH if side == NORTH else SOUTH, since, ply, None, (), 0, False)
+        player = NORTH if side == NORTH else SOUTH
+        if choice_text is not None:
+            hole = INDEX.get(choice_text[1:]) if choice_text.startswith("?") else None
+            if hole is None or side is None or not self._choose or not _expel(list(board), hole, player, self):
+                raise NotationError(
+                    _rule("4"),
+                    Msg(N_("«{text}» no es una elección de expulsar: se escribe «?» y el agujero vacío del que "
+                           "mueve donde acabó su turno, con piedras enfrente"), text=choice_text),
+                )
+            return _settle(self, board, stores, player, since, ply, None, (), 0, False, choice=hole)
+        state = _settle(self, board, stores, player, since, ply, None, (), 0, False)
         check_finished(side is None, state)
         return state
 
@@ -373,13 +456,17 @@ def _settle(
     captured: tuple[int, ...],
     laps: int,
     capped: bool,
+    choice: int | None = None,
 ) -> MbauState:
-    """The state with ``player`` to move, or the finished game if rule 5 ends it."""
+    """The state with ``player`` to move, or the finished game if rule 5 ends it; with ``choice``,
+    ``player``'s turn ended in that hole and he chooses whether to expel (rule 4)."""
     state = object.__new__(MbauState)
     board = tuple(board)
     end: tuple[str, str] | None = None
     legal: tuple[str, ...] = ()
-    if stores[0] >= TARGET or stores[1] >= TARGET:
+    if choice is not None:
+        legal = CHOICES
+    elif stores[0] >= TARGET or stores[1] >= TARGET:
         end = ("target", "5")
     elif game._limit and since >= game._limit:
         end = ("no_capture_limit", "5")
@@ -400,6 +487,7 @@ def _settle(
     state._captured = captured
     state._laps = laps
     state._capped = capped
+    state._choice = choice
     state._since = since
     state._ply = ply
     state._legal = legal
@@ -430,7 +518,7 @@ def evaluate(state: State, player: int) -> float:
 
 def search_key(state: State) -> Hashable:
     assert isinstance(state, MbauState)
-    return (state._board, state._stores, state._player, state._ply < 2)
+    return (state._board, state._stores, state._player, state._ply < 2, state._choice)
 
 
 REGISTRATION = Registration(

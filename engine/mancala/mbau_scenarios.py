@@ -73,7 +73,7 @@ SCENARIOS: tuple[Scenario, ...] = (
             N_("Una siembra no acaba donde cae la última piedra si ese agujero tenía piedras: sigue."),
             N_("Prueba G: da seis vueltas antes de caer en un agujero vacío."),
         ),
-        solution=("G",),
+        solution=("G", "expulsar"),
     ),
     # Rule 2 (our end for endless relays): G relays for ever; the lap cap stops it.
     Scenario(
@@ -120,7 +120,8 @@ SCENARIOS: tuple[Scenario, ...] = (
         )},
         solutions={"first_lap=off": ("G",)},
     ),
-    # Rule 4: G relays through b and g and ends in A, empty, in front of h.
+    # Rule 4: G relays through b and g and ends in A, empty, in front of h; South may expel h and
+    # his own stone ("puede expulsar"), or not (B6).
     Scenario(
         id="mbau.captura",
         rule=_rule("4"),
@@ -131,9 +132,11 @@ SCENARIOS: tuple[Scenario, ...] = (
         hints=(
             N_("Se expulsa cuando la última piedra cae en un agujero vacío de tu fila: se van las de enfrente."),
             N_("G pasa por b y por g y acaba en A, que está vacío, enfrente de h."),
+            N_("Cuando tu siembra acaba así, eliges: pulsa «expulsar» (o escríbelo) para llevarte las piedras."),
         ),
-        solution=("G",),
-        switches=("take_own", "capture_all_empty"),
+        solution=("G", "expulsar"),
+        switches=("expel", "take_own", "capture_all_empty"),
+        solutions={"expel=always": ("G",)},
     ),
     # Rule 4: the capture of A from the start, with rule 3 switched off: A ends in F, empty, in front of c.
     Scenario(
@@ -149,7 +152,7 @@ SCENARIOS: tuple[Scenario, ...] = (
             N_("Sin la regla 3 vale cualquier agujero. Casi todos acaban en un agujero vacío del Norte."),
             N_("A da siete vueltas y acaba en F, vacío, enfrente de c, que tiene 3 piedras. C también lo consigue."),
         ),
-        solution=("A",),
+        solution=("A", "expulsar"),
     ),
     # Rule 5: 16 expelled; G ends in H, empty, in front of a (2): 19.
     Scenario(
@@ -162,7 +165,7 @@ SCENARIOS: tuple[Scenario, ...] = (
             N_("Gana el primero que expulse 17 piedras: te falta una."),
             N_("G cae en H, vacío, enfrente de a."),
         ),
-        solution=("G",),
+        solution=("G", "expulsar"),
     ),
     # Rule 5: C relays through D, ends in F and takes c, North's last stone; North cannot move.
     Scenario(
@@ -175,6 +178,6 @@ SCENARIOS: tuple[Scenario, ...] = (
             N_("Si al que le toca no le queda ninguna piedra en su fila, el otro se lleva todas las del tablero."),
             N_("C cae en D, que tenía una piedra: sigue hasta F, vacío, enfrente de la c del Norte."),
         ),
-        solution=("C",),
+        solution=("C", "expulsar"),
     ),
 )

@@ -39,6 +39,11 @@ def spoken(state: MancalaState, action: str) -> Msg:
     """The move as a reader says it: "Sur siembra D"; in Hus, while the mover chooses the extra
     hole of a capture, "Sur se lleva c3"."""
     seat = _seat(state.current_player)
+    offer = getattr(state, "expel_offer", ())
+    if offer:  # Mbau, rule 4: whether to expel
+        if action == "expulsar":
+            return Msg(N_("expulsar ({holes})"), holes=series([state.game.HOLE_NAMES[h] for h in offer]))
+        return Msg(N_("no expulsar"))
     if state.pending is not None:
         return Msg(N_("{seat} se lleva {hole}"), seat=seat, hole=action)
     return Msg(N_("{seat} siembra {hole}"), seat=seat, hole=action)
@@ -56,6 +61,15 @@ def describe(before: MancalaState, action: str, after: MancalaState, viewer: int
     capped = after.capped_last
     laps = after.laps_last if capped else len(ends)
     said: list[Msg] = []
+    offer = getattr(before, "expel_offer", ())
+    if offer:  # Mbau: the mover chose whether to expel (rule 4)
+        rule = _rule(game.name, "4")
+        if action != "expulsar":
+            return (Msg(N_("{seat} decide no expulsar ({rule})."), seat=_seat(seat), rule=rule),)
+        total = sum(before.board[h] for h in offer)
+        holes = series([names[h] for h in offer])
+        return (Plural("{seat} expulsa {n} piedra: {holes} ({rule}).", "{seat} expulsa {n} piedras: {holes} ({rule}).",
+                       total, seat=_seat(seat), holes=holes, rule=rule), *_ending(before, after))
     if before.pending is not None:  # Hus: the extra hole, then the sowing goes on
         said.append(Msg(N_("{seat} se lleva también {hole} ({rule})."), seat=_seat(seat), hole=action,
                         rule=_rule(game.name, "6")))
@@ -70,8 +84,10 @@ def describe(before: MancalaState, action: str, after: MancalaState, viewer: int
         if laps > 1 and not capped:
             said.append(_relay(ends, laps))
     if capped:
-        said.append(Msg(N_("La jugada se corta tras {n} vueltas, el tope de vueltas: las piedras se quedan "
-                           "donde están."), n=laps))
+        said.append(Plural("La jugada se corta tras {n} vuelta, el tope de vueltas: las piedras se quedan "
+                              "donde están.",
+                              "La jugada se corta tras {n} vueltas, el tope de vueltas: las piedras se quedan "
+                              "donde están.", laps))
     said += _captures(before, frames, stones)
     said += _landing(before, after, ends)
     said += _ending(before, after)
@@ -165,6 +181,11 @@ def _landing(before: MancalaState, after: MancalaState, ends: list[str]) -> list
         if last in houses:
             said.append(Msg(N_("La última piedra cae en una casa de {owner} ({hole}) y se queda allí ({rule})."),
                             owner=_seat(houses[last]), hole=ends[-1], rule=_rule(game.name, "5")))
+    offer = getattr(after, "expel_offer", ())
+    if offer:
+        said.append(Msg(N_("{seat} puede expulsar {holes}: elige si lo hace ({rule})."),
+                        seat=_seat(after.current_player), holes=series([names[h] for h in offer]),
+                        rule=_rule(game.name, "4")))
     pending = after.pending
     if pending is not None:
         said.append(Msg(N_("{seat} captura desde {hole} y se lleva {holes}; ahora elige otro agujero del "
@@ -200,8 +221,9 @@ def _hus_ending(after: Any) -> list[Msg]:
     winner, double = after.previous
     game = after.game
     if winner is None:
-        said = [Msg(N_("La mano queda en tablas: {n} jugadas sin captura ({rule})."),
-                    n=game.options.no_capture_limit, rule=_rule("hus", "7"))]
+        said: list[Msg] = [Plural("La mano queda en tablas: {n} jugada sin captura ({rule}).",
+                                  "La mano queda en tablas: {n} jugadas sin captura ({rule}).",
+                                  game.options.no_capture_limit, rule=_rule("hus", "7"))]
     elif double:
         said = [Msg(N_("{winner} gana la mano con victoria doble: {loser} se ha quedado sin piedras ({rule})."),
                     winner=_seat(winner), loser=_seat(1 - winner), rule=_rule("hus", "8"))]

@@ -17,10 +17,10 @@ from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any
 
-from ..cards_render import PLAYABLE
+from ..cards_render import PLAYABLE, action_button
 from ..core import State
 from ..i18n import N_, Msg, Plural
-from .narration import in_stones
+from .narration import in_stones, spoken
 from .state import MancalaState, ScoredState
 
 MAX_DOTS = 15  # beyond this a hole shows only its number; dots stop being countable at a glance
@@ -136,14 +136,27 @@ def board(state: ScoredState, lang: str, *, interactive: bool, legal: set[str],
         keys.append((f"rv-house rv-house-{side}", Msg(N_("casa de {who}"), who=Msg(seat_names[owner]))))
     keys.append(("rv-store-key", Msg(N_("almacenes: el de {north}, a la izquierda; el de {south}, a la derecha"),
                                      north=Msg(seat_names[1]), south=Msg(seat_names[0]))))
-    return drawn + legend(keys, lang)
+    return drawn + choices(state, legal, lang) + legend(keys, lang)
+
+
+def choices(state: MancalaState, legal: set[str], lang: str) -> str:
+    """The legal moves that are not holes (Mbau's «expulsar» and «no expulsar», rule 4) as a group of
+    buttons below the board, like the bets of the card games, each named as the text mode reads it;
+    nothing when every move is a hole."""
+    words = [action for action in state.legal_actions() if action in legal and action not in state.INDEX]
+    if not words:
+        return ""
+    buttons = "".join(action_button(action, spoken(state, action).text(lang), enabled=True, legal=True)
+                      for action in words)
+    group = escape(Msg(N_("Elige")).text(lang))
+    return f'<div class="rv-actions" role="group" aria-label="{group}">{buttons}</div>'
 
 
 def last_sown(state: MancalaState) -> int | None:
     """The hole the move that led to ``state`` was played from, to mark it (``None`` at a start)."""
     last = state.last_move
-    if last is None or state.previous is not None:
-        return None  # a start, or (Hus) a new game whose board the last move no longer shows
+    if last is None or state.previous is not None or last not in state.INDEX:
+        return None  # a start, (Hus) a new game whose board the last move no longer shows, or (Mbau) a choice
     return state.INDEX[last]
 
 

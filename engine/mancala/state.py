@@ -36,7 +36,7 @@ from typing import ClassVar
 
 from ..core import TERMINAL, State
 from ..errors import IllegalActionError, NotationError, RuleRef
-from ..i18n import N_, Msg
+from ..i18n import N_, Msg, Plural
 from ..options import Option
 from . import SEAT_NAMES
 
@@ -358,7 +358,8 @@ def parse_counters(since_text: str, ply_text: str) -> tuple[int, int]:
     if since > ply:
         raise NotationError(
             None,
-            Msg(N_("no puede haber {since} jugadas sin captura en la jugada {ply}"), since=since, ply=ply),
+            Plural("no puede haber {n} jugada sin captura en la jugada {ply}",
+                   "no puede haber {n} jugadas sin captura en la jugada {ply}", since, ply=ply),
         )
     return since, ply
 

@@ -8,18 +8,15 @@ below the source's own words is an option.
 2. The first player is drawn by lot ("a palillo"; option ``first_player``).
 3. A move starts from one of the mover's holes holding a *team* (2 stones or more) that is not a
    house, and sows counter-clockwise with relay; each lap is a *movimiento*, and the first lap of
-   every turn is the *kutakata* (option ``kutakata``: ``first_lap``, the source's reading; two
-   local rules that depart from it, ``local_two_laps`` and ``local_first_turn_only``, since the
-   source makes a house "a partir del segundo movimiento (incluido el segundo)" and calls the
-   kutakata "la apertura de todos los turnos (no sólo del primero)").
+   every turn is the *kutakata*: the source makes a house "a partir del segundo movimiento (incluido
+   el segundo)" and calls the kutakata "la apertura de todos los turnos (no sólo del primero)". No
+   option: any other reading would contradict those words, and no source describes one as a custom.
 4. Where a lap's last stone falls: in an **empty** hole the turn ends, and if the hole is the
    mover's, the lap is not in the kutakata and the hole opposite holds a team that is not a house,
    that team is captured (removed, 1 point a stone); in a hole holding **1** (now 2) it relays
    during the kutakata and otherwise makes a **house** (*nyumba*) for the mover, on either side,
    and the turn ends; in a hole holding **2 or more** it relays, since the source relays on "un
-   grupo", two stones or more (the local rule ``relay="local_three"`` departs from it: only with 3
-   or more after the drop, so a pair in the kutakata ends the turn); in a **house** the stone stays
-   and the turn ends.
+   grupo", two stones or more; in a **house** the stone stays and the turn ends.
 5. A house is never played from; every stone sown into it stays and scores for its owner (option
    ``house_stones``: ``all`` REC, or only those ``added`` after the two that made it). A house
    opposite the landing hole blocks a capture.
@@ -48,7 +45,7 @@ from collections.abc import Hashable, Mapping, Sequence
 
 from ..core import TERMINAL, Game, State
 from ..errors import IllegalActionError, NotationError, RuleRef
-from ..i18n import N_, Msg
+from ..i18n import N_, Msg, Plural
 from ..options import Option, Options, OptionSpec
 from ..registry import Registration, SearchHooks
 from . import SEAT_NAMES
@@ -87,31 +84,6 @@ OPTIONS = OptionSpec(
             rule=RuleRef("vano", "1"),
         ),
         first_player_option("vano", "2"),
-        Option(
-            "kutakata",
-            "first_lap",
-            choices=("first_lap", "local_two_laps", "local_first_turn_only"),
-            label=N_("la kutakata, la apertura sin capturas ni casas"),
-            labels={
-                "first_lap": N_("la primera vuelta de cada turno"),
-                "local_two_laps": N_("regla local, no la de la fuente: las dos primeras vueltas de cada turno"),
-                "local_first_turn_only": N_(
-                    "regla local, no la de la fuente: solo la primera vuelta del primer turno de cada jugador"
-                ),
-            },
-            rule=RuleRef("vano", "3"),
-        ),
-        Option(
-            "relay",
-            "group",
-            choices=("group", "local_three"),
-            label=N_("cuándo se sigue sembrando"),
-            labels={
-                "group": N_("al dejar un grupo (dos o más); después de la kutakata, una pareja hace casa"),
-                "local_three": N_("regla local, no la de la fuente: solo al dejar tres piedras o más"),
-            },
-            rule=RuleRef("vano", "4"),
-        ),
         Option(
             "house_stones",
             "all",
@@ -157,15 +129,12 @@ def _rule(n: str) -> RuleRef:
 # -- the turn ------------------------------------------------------------------------------------
 class _Turn:
     """What the lap-end hook needs: the houses (the position's own, until the turn makes one: then
-    a new mapping, so a state's houses never change), which laps are the kutakata, and whether a
-    pair relays during it."""
+    a new mapping, so a state's houses never change)."""
 
-    __slots__ = ("houses", "new_house", "opening", "pair_relays")
+    __slots__ = ("houses", "new_house")
 
-    def __init__(self, houses: Mapping[int, int], opening: int, pair_relays: bool) -> None:
+    def __init__(self, houses: Mapping[int, int]) -> None:
         self.houses = houses
-        self.opening = opening  # laps 1..opening are the kutakata
-        self.pair_relays = pair_relays
         self.new_house: int | None = None
 
 
@@ -176,7 +145,7 @@ def _lap_end(run: Run, hole: int) -> int:
         return 0  # the stone stays in the house
     board = run.board
     n = board[hole]
-    opening = run.lap <= turn.opening
+    opening = run.lap == 1  # the kutakata
     if n == 1:
         mover = run.player
         if not opening and ((hole < 8) == (mover == SOUTH)):
@@ -186,7 +155,7 @@ def _lap_end(run: Run, hole: int) -> int:
         return 0
     if n == 2:
         if opening:
-            return run.pick(hole) if turn.pair_relays else 0
+            return run.pick(hole)  # a group: it relays
         turn.houses = {**turn.houses, hole: run.player}
         turn.new_house = hole
         return 0
@@ -226,14 +195,13 @@ class VanoState(RelayView, ScoredState):
 
     def _end_message(self, reason: str) -> Msg:
         if reason == "no_capture_limit":
-            return Msg(N_("{n} jugadas sin captura ni casa nueva: se cuentan los puntos"), n=self._since)
+            return Plural("{n} jugada sin captura ni casa nueva: se cuentan los puntos",
+                          "{n} jugadas sin captura ni casa nueva: se cuentan los puntos", self._since)
         return Msg(N_("al jugador que le toca no le queda ningún grupo fuera de las casas"))
 
     # -- the contract ----------------------------------------------------------------------------
     def _turn(self) -> _Turn:
-        game = self.game
-        opening = (1 if self._ply < 2 else 0) if game._first_turn_only else game._opening
-        return _Turn(self._houses, opening, game._pair_relays)
+        return _Turn(self._houses)
 
     def _apply(self, action: str) -> VanoState:
         board = list(self._board)
@@ -310,11 +278,7 @@ class Vano(Game):
 
     def __init__(self, options: Options | None = None) -> None:
         super().__init__(options)
-        opts = self.options
-        self._first_turn_only: bool = opts.kutakata == "local_first_turn_only"
-        self._opening: int = 2 if opts.kutakata == "local_two_laps" else 1
-        self._pair_relays: bool = opts.relay == "group"
-        self._limit: int = opts.no_capture_limit
+        self._limit: int = self.options.no_capture_limit
 
     def new_state(self, seed: int | None = None) -> VanoState:
         player = first_player(self.options.first_player, seed)
@@ -345,8 +309,9 @@ class Vano(Game):
         if total != STONES:
             raise NotationError(
                 _rule("1"),
-                Msg(N_("hay {total} piedras entre el tablero y las capturadas, y en el vano siempre son {n}"),
-                    total=total, n=STONES),
+                Plural("hay {n} piedra entre el tablero y las capturadas, y en el vano siempre son {stones}",
+                       "hay {n} piedras entre el tablero y las capturadas, y en el vano siempre son {stones}",
+                       total, stones=STONES),
             )
         if side is None:
             # A finished game does not say who could not move: either player may be the one.
@@ -425,7 +390,7 @@ def evaluate(state: State, player: int) -> float:
 
 def search_key(state: State) -> Hashable:
     assert isinstance(state, VanoState)
-    return (state._board, tuple(sorted(state._houses.items())), state._stores, state._player, state._ply < 2)
+    return (state._board, tuple(sorted(state._houses.items())), state._stores, state._player)
 
 
 REGISTRATION = Registration(

@@ -126,10 +126,9 @@ SCENARIOS: tuple[Scenario, ...] = (
                "captura."),
         ),
         solution=("F",),
-        switches=("kutakata",),
     ),
     # Rule 4: a pair in the kutakata relays. E ends its first lap in G (1 -> 2) and sows on to a
-    # (1 -> 2), where the second lap makes a house; with relay="three" the turn stops in G.
+    # (1 -> 2), where the second lap makes a house.
     Scenario(
         id="vano.pareja",
         rule=_rule("4"),
@@ -143,12 +142,6 @@ SCENARIOS: tuple[Scenario, ...] = (
             N_("La segunda vuelta acaba en a, que tenía una piedra: ahora ya no es la kutakata, y haces casa."),
         ),
         solution=("?a",),
-        switches=("relay",),
-        goals={"relay=local_three": Goal(
-            "question", N_("Con esta lectura solo se sigue al dejar tres piedras o más. La primera vuelta de E "
-                           "acaba en G, donde había una piedra: ¿en qué agujero acaba toda la siembra?"),
-            ask="last", probe=("E",), choices=("G", "a", "H"), answer="G")},
-        solutions={"relay=local_three": ("?G",)},
     ),
     # Rule 4: a capture after the kutakata. B relays at D and ends in G, empty, in front of b (3).
     # A ends in C in front of f, but on the first lap; D makes a house (2 points).

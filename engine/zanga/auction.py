@@ -51,8 +51,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..errors import IllegalActionError
-from ..i18n import N_
-from .refs import illegal
+from ..i18n import N_, Plural
+from .refs import art, illegal
 from .stones import FIANZA_A, POT, Ledger
 from .table import DENTRO_FIANZA, DENTRO_POT, PASS_COST, Table
 
@@ -199,8 +199,9 @@ class Auction:
                 return illegal("54", N_("quien va dentro no puede ir además solo"))
             return illegal("25", N_("has visto la zanga: juega con sus cartas («zanga») o con las tuyas («propias»)"))
         if self.stage == "descarte":
-            return illegal("21", N_("has tomado la zanga: descarta {n} cartas, una a una («descarte:7o»)"),
-                           n=self.discards)
+            return IllegalActionError(art("21"), Plural(
+                "has tomado la zanga: descarta {n} carta, una a una («descarte:7o»)",
+                "has tomado la zanga: descarta {n} cartas, una a una («descarte:7o»)", self.discards))
         return illegal("22", N_("la subasta ha terminado"))
 
     # -- changing -----------------------------------------------------------------------------

@@ -258,11 +258,12 @@ def _centre(obs: Observation, every: Observation, viewer: int | None, reveal: bo
         # After taking it, the zanga is the pie's old hand (four players) or his discards (six).
         cards = obs.zanga
     size = obs.zanga_size
-    title = _t(lang, N_("Zanga: {n} cartas"), n=size)
+    title = escape(Plural("Zanga: {n} carta", "Zanga: {n} cartas", size).text(lang))
     if cards:
         pile = cr.hand([_face(c, lang, small=True) for c in cards], Msg(N_("Cartas de la zanga")).text(lang))
     else:
-        pile = cr.backs(size, lang, Msg(N_("Zanga: {n} cartas boca abajo"), n=size).text(lang))
+        down = Plural("Zanga: {n} carta boca abajo", "Zanga: {n} cartas boca abajo", size)
+        pile = cr.backs(size, lang, down.text(lang))
     out = ""
     if obs.out:
         note = _t(lang, N_("Encima, las cartas del compañero del solo."))
@@ -484,14 +485,15 @@ def ranking_figure(trump: str, lang: str) -> str:
     rows = []
     matadores = set(rules.matadores(trump))
     trump_cards = "".join(_face(c, lang, small=True, marked=c in matadores) for c in rules.trumps(trump))
-    title = _t(lang, N_("Triunfos ({suit}): {n} cartas"), suit=suit_name(trump), n=len(rules.trumps(trump)))
+    title = escape(Plural("Triunfos ({suit}): {n} carta", "Triunfos ({suit}): {n} cartas", len(rules.trumps(trump)),
+                          suit=suit_name(trump)).text(lang))
     rows.append(f'<li class="rv-rank-row rv-trumps"><p><strong>{title}</strong></p>'
                 f'<span class="rv-hand">{trump_cards}</span></li>')
     for suit in SUITS:
         if suit == trump:
             continue
         plain = rules.plain(suit, trump)
-        label = _t(lang, N_("{suit}: {n} cartas"), suit=suit_name(suit), n=len(plain))
+        label = escape(Plural("{suit}: {n} carta", "{suit}: {n} cartas", len(plain), suit=suit_name(suit)).text(lang))
         cards = "".join(_face(c, lang, small=True) for c in plain)
         rows.append(f'<li class="rv-rank-row"><p><strong>{label}</strong></p><span class="rv-hand">{cards}</span></li>')
     caption = _t(lang, N_("Orden de las cartas con triunfos de {suit}, de mayor a menor"), suit=suit_name(trump))

@@ -54,7 +54,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from ..i18n import N_, Msg
+from ..i18n import N_, Msg, Plural
 from .stones import ACCOUNT_NAMES, FIANZA_A, FIANZA_B, POT, Ledger
 from .table import BONUS, Table
 
@@ -252,8 +252,9 @@ class Settlement:
 
     def describe(self) -> list[Msg]:
         """One line per payment, e.g. "sacada: A gana 7 (piedras en juego)", in either language."""
-        lines = [Msg(N_("{outcome}: la pareja {side} hizo {tricks} bazas"), outcome=Msg(OUTCOMES[self.outcome]),
-                     side=ACCOUNT_NAMES[self.declarer], tricks=self.tricks)]
+        lines: list[Msg] = [Plural("{outcome}: la pareja {side} hizo {n} baza",
+                                   "{outcome}: la pareja {side} hizo {n} bazas", self.tricks,
+                                   outcome=Msg(OUTCOMES[self.outcome]), side=ACCOUNT_NAMES[self.declarer])]
         for concept, src, dst, moved in self.items:
             lines.append(Msg(N_("{concept}: {n} de {src} a {dst}"), concept=Msg(CONCEPTS[concept]), n=moved,
                              src=ACCOUNT_NAMES[src], dst=ACCOUNT_NAMES[dst]))

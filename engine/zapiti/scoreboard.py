@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..i18n import N_, Msg
+from ..i18n import Msg, Plural
 
 GOAL = 30
 HALF = 15
@@ -84,8 +84,8 @@ def label(score: int) -> Msg:
     """``"7 buenas"`` (English ``"7 good"``): how players say a score."""
     n = in_half(score)
     if half(score) == MALAS:
-        return Msg(N_("{n} malas") if n != 1 else N_("{n} mala"), n=n)
-    return Msg(N_("{n} buenas") if n != 1 else N_("{n} buena"), n=n)
+        return Plural("{n} mala", "{n} malas", n)
+    return Plural("{n} buena", "{n} buenas", n)
 
 
 def coins(score: int) -> tuple[Stack, ...]:

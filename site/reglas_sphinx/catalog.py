@@ -13,6 +13,7 @@ so that work on one game never touches another's catalogue). Compiling merges th
 
 from __future__ import annotations
 
+import re
 import sys
 from datetime import datetime
 from pathlib import Path
@@ -33,6 +34,19 @@ BROWSER = Path(__file__).parent / "browser"
 
 #: What marks a text for the catalogue: ``N_(msgid)`` and ``Plural(msgid, msgid_plural, n)``.
 KEYWORDS = {"N_": None, "Plural": (1, 2)}
+
+
+#: A number formatted into a plural noun ("{n} piedras"): read "1 piedras" when the number is one. Such a
+#: text is a ``Plural(…)``, whose catalogue forms follow the number (a Spanish verb after a name, "{seat} es
+#: mano", is no noun).
+COUNTED_NOUN = re.compile(r"\{\w+\} (?!es\b)\w+s\b")
+
+
+def counted_without_plural() -> list[str]:
+    """The engine's texts that put a number before a plural noun without plural forms."""
+    plural = plurals()
+    return [f"{msgid!r} puts a number before a plural noun: make it a Plural(…) ({places[0]})"
+            for msgid, places in sorted(extract().items()) if msgid not in plural and COUNTED_NOUN.search(msgid)]
 
 
 def extract() -> dict[str, list[str]]:
@@ -91,7 +105,7 @@ def merged(lang: str) -> tuple[Catalog, list[str]]:
 def check() -> list[str]:
     """Problems that would show Spanish in an English page, or leave stale entries behind."""
     used, plural = extract(), plurals()
-    problems: list[str] = []
+    problems: list[str] = counted_without_plural()
     for lang in TRANSLATED:
         catalog, merge_problems = merged(lang)
         problems += merge_problems

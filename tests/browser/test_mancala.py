@@ -29,7 +29,8 @@ def test_rules_page_hydrates_in_both_languages(shared_page, shared_watch: Watch,
 
 
 # -- Mbau ------------------------------------------------------------------------------------------
-def test_mbau_illegal_opening_names_rule_3_then_a_legal_one_is_played(page, watch: Watch, site_url: str) -> None:
+def test_mbau_rule_3_refuses_an_opening_and_rule_4_lets_the_reader_choose_to_expel(
+        page, watch: Watch, site_url: str) -> None:
     for lang, prefix in (("es", "Regla 3:"), ("en", "Rule 3:")):
         page.goto(f"{site_url}/{lang}/mbau/reglas.html")
         wait_hydrated(page)
@@ -43,6 +44,21 @@ def test_mbau_illegal_opening_names_rule_3_then_a_legal_one_is_played(page, watc
     wait_idle(page, example)
     assert moves(example)[0] == "H"
     assert "Done!" in example.locator(".rv-status").inner_text() or "rv-done" in (example.get_attribute("class") or "")
+    # Rule 4, on the same page: the sowing stops in A, empty, and the reader chooses whether to expel.
+    capture = widget_for(page, "mbau.captura")
+    capture.locator('[data-rv-action="G"]').click()
+    wait_idle(page, capture)
+    choice = capture.locator('.rv-actions [data-rv-action="expulsar"]')
+    assert choice.inner_text() == "expel (h and A)"
+    assert capture.locator('.rv-actions [data-rv-action="no-expulsar"]').inner_text() == "do not expel"
+    capture.locator('[data-rv-action="B"]').click()  # a hole while the choice waits: refused by rule 4
+    refusal = capture.locator(".rv-message.rv-error")
+    refusal.wait_for(timeout=LOAD_TIMEOUT_MS)
+    assert refusal.inner_text().startswith("Rule 4: your turn ended in A")
+    choice.click()
+    wait_idle(page, capture)
+    assert moves(capture)[:2] == ["G", "expulsar"]
+    assert "Done!" in capture.locator(".rv-status").inner_text()
     watch.assert_clean()
 
 

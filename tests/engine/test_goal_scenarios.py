@@ -249,9 +249,11 @@ def test_sow_a_bots_sowing_is_not_the_readers() -> None:
 
 def test_mbau_own_stone_taken_with_the_capture_is_named_as_the_readers() -> None:
     goal = Goal("gain", "Expulsa 3.", amount=3)
-    found = example(goal, "2,1,1,3,0,3,4,2/2,0,6,6,1,1,0,0 0-0 S 5 5", ("G",), game="mbau")
+    found = example(goal, "2,1,1,3,0,3,4,2/2,0,6,6,1,1,0,0 0-0 S 5 5", ("G", "expulsar"), game="mbau")
     session = Session.from_scenario(found)
-    session.play("G")  # ends in D, empty, in front of e (3): e and the stone in D go
+    session.play("G")  # ends in D, empty, in front of e (3): South may expel e and the stone in D
+    assert feedback(session)[0] == "open"
+    session.play("expulsar")
     assert feedback(session) == ("reached", "Capturaste 4 piedras: las de e y tu propia piedra de D.")
     assert feedback(session, "en") == ("reached", "You captured 4 stones: those of e and your own stone in D.")
 

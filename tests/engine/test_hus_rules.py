@@ -166,6 +166,14 @@ def test_rule5_single_stones_and_empty_holes_are_refused() -> None:
         assert err.rule is not None and err.rule.rule == "5"
 
 
+def test_rule5_a_single_stone_is_refused_in_the_singular() -> None:
+    state = pos([1, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [2] * 8 + [1] * 8, pad=(1, 0))
+    one, empty = HOLES[LOOPS["cw"][0][0]], HOLES[LOOPS["cw"][0][1]]
+    assert _refused(state, one).text("es").startswith(f"Regla 5: {one} tiene 1 piedra: solo se puede salir")
+    assert _refused(state, one).text("en").startswith(f"Rule 5: {one} has 1 stone: a move can only start")
+    assert f"{empty} has 0 stones" in _refused(state, empty).text("en")
+
+
 def test_rule5_a_lap_ending_in_an_empty_hole_ends_the_turn() -> None:
     state = after(pos([0, 2] + [0] * 14, [2] * 12 + [0] * 4, pad=(1, 0)), HOLES[LOOPS["cw"][0][1]])
     assert state.laps_last == 1 and state.current_player == 1

@@ -35,3 +35,12 @@ def test_catalogue_knows_which_messages_are_plural() -> None:
     assert plurals["{hole}: {n} semilla"] == "{hole}: {n} semillas"
     assert "Regla {n}" not in plurals
     assert catalog.check() == []
+
+
+def test_every_number_before_a_plural_noun_has_plural_forms() -> None:
+    """Issue 34: "1 piedras". A number formatted into a plural noun reads wrong for one; the catalogue
+    check finds every such text that is not a Plural(…)."""
+    catalog = pytest.importorskip("reglas_sphinx.catalog")
+    assert catalog.COUNTED_NOUN.search("hay {total} piedras en el tablero")
+    assert not catalog.COUNTED_NOUN.search("{seat} es mano") and not catalog.COUNTED_NOUN.search("Regla {n}")
+    assert catalog.counted_without_plural() == []

@@ -11,7 +11,7 @@ import random
 import pytest
 
 import engine
-from engine import TERMINAL, IllegalActionError, InvalidActionError, NotationError, OptionError
+from engine import TERMINAL, IllegalActionError, InvalidActionError, NotationError, OptionError, bots
 from engine.mancala.mbau import SOWING, Mbau, MbauState, first_lap_end
 from engine.mancala.rows import HOLES, opposite
 from engine.mancala.sowing import MAX_LAPS
@@ -44,8 +44,13 @@ def start(**options: object) -> MbauState:
 
 
 def after(state: MbauState, action: str) -> MbauState:
+    """The state after ``action``, the mover expelling where rule 4 lets him choose (the choice
+    itself is tested under rule 4)."""
     result = state.apply(action)
     assert isinstance(result, MbauState)
+    if result.expel_offer:
+        result = result.apply("expulsar")
+        assert isinstance(result, MbauState)
     return result
 
 
@@ -128,9 +133,10 @@ def test_rule2_hole_H_from_the_start_M1() -> None:
 def test_rule2_the_origin_is_not_skipped_with_many_stones() -> None:
     # Sixteen stones: one in each of the other fifteen holes, the sixteenth back in A itself, which
     # is empty again: the turn ends there, in South's own hole, and h (now 1) is expelled.
-    state = after(pos([16, 0, 0, 0, 0, 0, 0, 0], [0] * 8, first_lap="off"), "A")
-    assert state.laps_last == 1 and state.captured_last == (15, 0)
-    assert state.board == (0,) + (1,) * 14 + (0,)
+    sown = pos([16, 0, 0, 0, 0, 0, 0, 0], [0] * 8, first_lap="off").apply("A")
+    assert sown.laps_last == 1 and sown.expel_offer == (15, 0)
+    state = after(sown, "expulsar")
+    assert state.captured_last == (15, 0) and state.board == (0,) + (1,) * 14 + (0,)
 
 
 def test_rule2_only_own_non_empty_holes() -> None:
@@ -322,9 +328,43 @@ def test_rule5_the_finished_game_accepts_no_move() -> None:
 
 def test_rule5_trace_of_a_move_that_ends_the_game_collects_the_board() -> None:
     state = pos([0, 1, 1, 1, 0, 0, 0, 0], [0, 0, 1, 0, 0, 0, 0, 0], (14, 14), since=7, ply=49)
-    frames = state.trace("C")
+    assert [f.kind for f in state.trace("C")][-1] == "lap_end"  # then South chooses (rule 4)
+    frames = state.apply("C").trace("expulsar")
     assert [f.kind for f in frames][-3:] == ["capture", "collect", "collect"]
     assert frames[-1].board == (0,) * 16 and frames[-1].stores == (18, 14)
+
+
+# -- rule 4: the mover may expel -----------------------------------------------------------------
+def test_rule4_the_mover_may_expel_or_decline() -> None:
+    """Issue 32: «el jugador *puede* expulsar». The source's word is a choice: where the turn ends in
+    an empty hole of the mover's with stones opposite, he chooses, «expulsar» or «no-expulsar»."""
+    sown = start(first_lap="off").apply("A")  # vector M2: the last lap ends in F, c (3) opposite
+    assert isinstance(sown, MbauState)
+    assert sown.current_player == 0 and sown.legal_actions() == ("expulsar", "no-expulsar")
+    assert sown.expel_offer == (10, 5) and sown.captured_last == () and sown.stores == (0, 0)
+    assert sown.notation() == "1,0,1,4,4,1,3,3/0,3,3,0,3,3,0,3 0-0 S 0 0 ?F"
+    assert game(first_lap="off").from_notation(sown.notation()) == sown
+    expelled, kept = sown.apply("expulsar"), sown.apply("no-expulsar")
+    assert expelled.stores == (4, 0) and expelled.current_player == 1 and expelled.plies_since_capture == 0
+    assert kept.stores == (0, 0) and kept.board == sown.board and kept.current_player == 1
+    assert kept.ply == expelled.ply == 1 and kept.plies_since_capture == 1
+    for wrong in ("B", "a"):  # a hole, while the choice waits: refused with rule 4
+        assert refused(sown, wrong).text("en").startswith("Rule 4: your turn ended in F: now choose")
+    assert refused(start(), "expulsar").text("es").startswith("Regla 4: solo se elige si expulsar")
+    # The other reading, as an option: expelled with no choice.
+    assert after(start(first_lap="off", expel="always"), "A").stores == (4, 0)
+    assert start(first_lap="off", expel="always").apply("A").stores == (4, 0)
+    with pytest.raises(NotationError):
+        game().from_notation("2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 0-0 S 0 0 ?F")  # F is not empty
+
+
+def test_rule4_bots_choose_whether_to_expel_by_search() -> None:
+    # South may expel b (2 stones) with his own stone from C; the search finds declining better.
+    choice = game().from_notation("0,5,1,2,0,1,5,2/6,3,0,2,1,1,0,3 0-0 S 8 8 ?C")
+    assert choice.expel_offer == (13, 2)
+    assert bots.make("mbau", "medium", seed=1).choose(choice) == "no-expulsar"
+    won = game().from_notation("0,0,1,0,0,1,0,1/2,0,0,1,0,0,0,0 16-10 S 0 27 ?H")  # expelling wins the game
+    assert bots.make("mbau", "medium", seed=1).choose(won) == "expulsar"
 
 
 # -- options and random play ---------------------------------------------------------------------

@@ -65,10 +65,11 @@ def test_siete_vueltas_is_vector_M1() -> None:
 
 def test_relevo_captures_only_after_six_laps() -> None:
     found = BY_ID["mbau.relevo"]
-    state = mbau(play(found, ("G",)).state)
-    assert state.laps_last == 6 and state.stores[0] == 4
+    sown = mbau(play(found, ("G",)).state)
+    assert sown.laps_last == 6 and sown.expel_offer
+    assert mbau(play(found, ("G", "expulsar")).state).stores[0] == 4
     start = mbau(found.first_state())
-    assert all(mbau(start.apply(a)).stores[0] == 0 for a in ("F", "H"))
+    assert all(not mbau(start.apply(a)).expel_offer and mbau(start.apply(a)).stores[0] == 0 for a in ("F", "H"))
 
 
 def test_sin_fin_is_stopped_by_the_lap_cap_and_its_animation_is_short() -> None:
@@ -96,7 +97,7 @@ def test_captura_switches_change_what_is_expelled() -> None:
     found = BY_ID["mbau.captura"]
     gain = {}
     for options in ({}, {"take_own": False}, {"capture_all_empty": True}):
-        state = mbau(play(found, ("G",), **options).state)
+        state = mbau(play(found, ("G", "expulsar"), **options).state)
         gain[tuple(options.items())] = state.stores[0] - 7
     assert gain[()] == 3
     assert gain[(("take_own", False),)] == 2
@@ -104,15 +105,15 @@ def test_captura_switches_change_what_is_expelled() -> None:
 
 
 def test_expulsion_is_vector_M2() -> None:
-    state = mbau(play(BY_ID["mbau.expulsion"], ("A",)).state)
+    state = mbau(play(BY_ID["mbau.expulsion"], ("A", "expulsar")).state)
     assert state.board == (1, 0, 1, 4, 4, 0, 3, 3, 0, 3, 0, 0, 3, 3, 0, 3)
     assert state.stores == (4, 0) and state.captured_last == (10, 5)
 
 
 def test_victoria_and_sin_movimiento_end_the_game_by_rule_5() -> None:
-    won = mbau(play(BY_ID["mbau.victoria"], ("G",)).state)
+    won = mbau(play(BY_ID["mbau.victoria"], ("G", "expulsar")).state)
     assert won.end_reason == "target" and won.stores[0] >= 17
-    stuck = mbau(play(BY_ID["mbau.sin-movimiento"], ("C",)).state)
+    stuck = mbau(play(BY_ID["mbau.sin-movimiento"], ("C", "expulsar")).state)
     assert stuck.end_reason == "no_moves" and stuck.stores == (18, 14)
     ending = stuck.ending()
     assert ending is not None and ending[0].rule == "5"

@@ -83,8 +83,14 @@ def test_mbau_a_relay_names_every_lap_as_the_page_does() -> None:
 
 def test_mbau_one_stone_and_an_expulsion_from_two_holes() -> None:
     state = position("mbau", "2,0,5,2,0,1,0,0/5,1,2,0,0,2,1,0 7-4 N 0 10")
-    assert said(state, "g", "es") == ["Norte siembra g: 1 piedra, en h.", "Expulsa 3 piedras: A y h (Regla 4)."]
-    assert said(state, "g", "en") == ["North sows g: 1 stone, into h.", "Expels 3 stones: A and h (Rule 4)."]
+    assert said(state, "g", "es") == ["Norte siembra g: 1 piedra, en h.",
+                                      "Norte puede expulsar A y h: elige si lo hace (Regla 4)."]
+    assert said(state, "g", "en") == ["North sows g: 1 stone, into h.",
+                                      "North may expel A and h: he chooses whether to (Rule 4)."]
+    choice = state.apply("g")
+    assert said(choice, "expulsar", "es") == ["Norte expulsa 3 piedras: A y h (Regla 4)."]
+    assert said(choice, "expulsar", "en") == ["North expels 3 stones: A and h (Rule 4)."]
+    assert said(choice, "no-expulsar", "en") == ["North chooses not to expel (Rule 4)."]
 
 
 def test_mbau_an_endless_relay_is_said_to_stop_at_the_lap_cap() -> None:
@@ -97,7 +103,7 @@ def test_mbau_an_endless_relay_is_said_to_stop_at_the_lap_cap() -> None:
 
 def test_mbau_the_seventeenth_stone_ends_the_game() -> None:
     state = position("mbau", "0,0,0,1,0,2,1,0/1,0,1,0,0,1,1,0 15-9 S 3 23")
-    assert said(state, "F", "es")[-2:] == [
+    assert said(state.apply("F"), "expulsar", "es")[-2:] == [
         "Fin de la partida (Regla 5): un jugador ha expulsado 17 piedras.",
         "Gana Sur, 17 a 9.",
     ]

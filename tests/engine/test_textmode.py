@@ -7,6 +7,7 @@ import pytest
 
 from engine.play import FullGame, LiveExample, Table, open_table
 from engine.scenario import get
+from engine.textmode import read
 
 
 def table(key: str, lang: str, record: str | None = None) -> Table:
@@ -45,6 +46,53 @@ def test_mancala_holes_and_moves(lang: str, move: str, hole: str, answer: str) -
     assert game.session.moves == [(0, "D")]
     assert reply["said"] and reply["answer"] == " ".join(reply["said"]) and reply["frames"]
     assert reply["bot_next"], "the bot replies to a typed move as to a click"
+
+
+@pytest.mark.parametrize("typed", ["(D)", "D:", "\u200bD", "«D».", "\uff24", "siembra (D)", "D\u00ad"])
+def test_a_typed_hole_is_read_as_typed_whatever_surrounds_it(typed: str) -> None:
+    """Issue 34: punctuation, a zero-width space or a full-width letter around D made it read as d,
+    North's hole, and the refusal named d."""
+    game = table("awari", "es", "awari;opts=first_player:south;seed=1")
+    reply = say(game, typed)
+    assert game.session.moves == [(0, "D")], reply["answer"]
+
+
+def test_a_refused_or_unread_hole_is_named_as_typed() -> None:
+    game = table("awari", "es", "awari;opts=first_player:south;seed=1")
+    assert say(game, "(d)")["message"].startswith("Regla 2: d no es un agujero tuyo")
+    assert say(game, "\u200bd:")["message"].startswith("Regla 2: d no es un agujero tuyo")
+    unread = say(game, "D+")  # D or d? neither is read into the other: the line is said back
+    assert unread["answer"] == "No entiendo «D+»; escribe ayuda" and not game.session.moves
+    assert say(game, "¿qué hay en (D)?")["answer"] == "en D hay 4 semillas"
+
+
+@pytest.mark.parametrize("key", ["zapiti", "zanga"])
+def test_card_game_help_suggests_only_moves_the_game_accepts(key: str) -> None:
+    """Issue 34: Zápiti's help suggested «paso», which Zápiti does not accept. The examples are read
+    back with the game's own vocabulary, so the help cannot suggest a word the game refuses."""
+    game = table(key, "es", f"{key};seed=3")
+    help_text = say(game, "ayuda")["answer"]
+    moves = help_text.split(") o una pregunta")[0]
+    examples = [part.split("»")[0] for part in moves.split("«")[1:]]
+    assert len(examples) >= 3 and all(read(game.session, example).action for example in examples), examples
+    assert ("«paso»" in help_text) == (key == "zanga") and ("«canto truco»" in help_text) == (key == "zapiti")
+    assert "paso" not in say(table(key, "en", f"{key};seed=3"), "help")["answer"] or key == "zanga"
+
+
+@pytest.mark.parametrize(("lang", "words", "action"), [
+    ("es", "expulsar", "expulsar"), ("es", "no expulsar", "no-expulsar"),
+    ("en", "expel", "expulsar"), ("en", "do not expel", "no-expulsar"),
+])
+def test_mbau_rule4_choice_is_typed_and_listed_in_words(lang: str, words: str, action: str) -> None:
+    game = table("mbau", lang, "mbau;opts=first_player:south,first_lap:off;seed=1")
+    say(game, "A")  # the sowing ends in F, empty, in front of c: South chooses (rule 4)
+    listed = say(game, "jugadas posibles" if lang == "es" else "legal moves")["answer"]
+    assert listed in ("Puedes hacer 2 jugadas: expulsar (c y F) y no expulsar.",
+                      "You can make 2 moves: expel (c and F) and do not expel.")
+    assert say(game, "ayuda" if lang == "es" else "help")["answer"].startswith(
+        ("Elige: «expulsar (c y F)» y «no expulsar»;", "Choose: “expel (c and F)” and “do not expel”;"))
+    say(game, words)
+    assert game.session.moves == [(0, "A"), (0, action)]
 
 
 def test_mancala_questions_in_both_languages() -> None:

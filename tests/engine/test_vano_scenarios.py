@@ -49,7 +49,7 @@ def test_ids_are_unique_and_every_rule_has_an_example() -> None:
 
 def test_every_unverified_reading_has_a_switch() -> None:
     switches = {name for s in SCENARIOS for name in s.switches}
-    assert {"start", "kutakata", "relay", "house_stones", "loose"} <= switches
+    assert {"start", "house_stones", "loose"} <= switches
 
 
 @pytest.mark.parametrize("found", SCENARIOS, ids=lambda s: s.id)
@@ -114,16 +114,11 @@ def test_kutakata_same_hole_no_capture_on_lap_1_capture_on_lap_3() -> None:
         assert state.board[INDEX["e"]] == 2  # the team in front stays
     state = after("vano.kutakata", "F")
     assert state.laps_last == 3 and state.captured_last == (INDEX["e"],) and state.stores[0] - start.stores[0] == 3
-    # Without the kutakata after each player's first turn, the bait captures too.
-    loose = after("vano.kutakata", "A", kutakata="local_first_turn_only")
-    assert loose.captured_last == (INDEX["e"],)
 
 
-def test_pareja_relays_in_the_kutakata_unless_relay_is_three() -> None:
+def test_pareja_relays_in_the_kutakata() -> None:
     state = after("vano.pareja", "E")
     assert state.laps_last == 2 and state.houses == {INDEX["a"]: SOUTH} and state.house_last == INDEX["a"]
-    three = after("vano.pareja", "E", relay="local_three")
-    assert three.laps_last == 1 and three.houses == {} and three.board[INDEX["G"]] == 2
 
 
 def test_captura_takes_the_team_in_front_after_the_kutakata() -> None:
