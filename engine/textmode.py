@@ -291,6 +291,8 @@ def _legal(session: Session, view: render.View, _: str) -> Msg:
     state = session.state
     if not session.is_human_turn():
         return _turn(session, view, "")
+    if render.must_pass(session, view):  # the next seat's moves would show its hand
+        return Msg(N_("Pasa el dispositivo a {seat}."), seat=_seat(state, state.current_player))
     actions = list(state.legal_actions())
     if _holes(state):
         named: list[str | Msg] = list(actions)
