@@ -122,7 +122,7 @@ def test_q18_bots_signal_and_ask_in_the_round_of_senas_from_their_own_view() -> 
     s = play(position("4b.4o.5o/5c.6c.4c/7c.6b.5b/2c.4e.6e", players=4), "ver")
     bot = make_bot("medium", seed=3)
     said = []
-    while s.phase_name == "senas" or s.current_player == 0 and not s.trick:
+    while s.phase_name == "senas" or (s.current_player == 0 and not s.trick):
         action = bot.choose(s.observation(s.current_player))
         said.append((s.current_player, action))
         s = s.apply(action)
