@@ -14,6 +14,8 @@ offers the switch that shows all the hands; the interpretations we chose are swi
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..errors import RuleRef
 from ..i18n import N_
 from ..scenario import Goal, Scenario
@@ -31,6 +33,10 @@ def _deal(hands: str, actions: str = "-", *, points: str = "0-0", players: int =
 STRONG = "4b.7c.3o/5o.6c.10b"  # seat 0 holds the two best cards of the deck; seat 1 nothing
 SOUTH_GOOD = "7o.1e.3c"  # good enough for the easy bot to call truco and accept any raise, beaten by:
 NORTH_BEST = "4b.7c.5e"
+
+_SENAS_ANTES = Goal("question", N_("Juegas por parejas, eres mano y acabas de mirar tus cartas; nadie ha hecho aún "
+                                   "ninguna seña. ¿Cuál de estas palabras puedes decir ahora?"),
+                    ask="legal", choices=("listo", "truco"), actions=("listo", "truco"), answer="listo")
 
 SCENARIOS: tuple[Scenario, ...] = (
     # Rule 1: four players, partners opposite. The reader (South) and North win a hand together.
@@ -547,6 +553,28 @@ SCENARIOS: tuple[Scenario, ...] = (
         ),
         solution=("?4b",),
         switches=("senas_cazadas",),
+        reveal="off",
+    ),
+    # Rule 14, Q18: the round of señas before the first card.
+    Scenario(
+        id="zapiti.senas-antes",
+        rule=_rule(14),
+        title=N_("Las señas antes de salir"),
+        goal=_SENAS_ANTES,
+        start=_deal("4b.3o.5c/6c.10b.2e/7c.12o.11c/4o.5e.6o", "ver", players=4),
+        options={"players": 4},
+        seats=(0,),
+        bot="medium",
+        hints=(
+            N_("Con la lectura de la fuente, antes de la primera ronda cada jugador, empezando por la mano, hace "
+               "sus señas y dice «listo»; el truco se canta después, en tu turno de jugar."),
+            N_("Con el selector en «solo en tu turno de jugar» no hay ronda de señas: ya te toca jugar, y puedes "
+               "cantar truco."),
+        ),
+        solution=("?listo",),
+        solutions={"senas_momento=turno": ("?truco",)},
+        goals={"senas_momento=turno": replace(_SENAS_ANTES, answer="truco")},
+        switches=("senas_momento",),
         reveal="off",
     ),
     # Rule 15: the coin scoreboard.
