@@ -461,7 +461,10 @@ class FullGame(Table):
             raise NotationError(None, Msg(N_("ajuste desconocido «{name}»"), name=f"{name}={value}"))
 
     def saved(self) -> dict[str, Any] | None:
-        return {"partida": self.session.record().to_text(), "modo": self.mode, "nivel": self.level}
+        """The game to keep and to share; with people on one device its moves sealed (a glance at the
+        link shows no seña, :meth:`Record.to_text`)."""
+        sealed = self.mode == "people" and not self.session.start.game.perfect_information
+        return {"partida": self.session.record().to_text(sealed=sealed), "modo": self.mode, "nivel": self.level}
 
 
 class ExerciseSet(Table):

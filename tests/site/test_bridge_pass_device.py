@@ -4,6 +4,8 @@ says so to the page (``passing``), which then clears what the last seat saw."""
 
 from __future__ import annotations
 
+from urllib.parse import urlencode
+
 import reglas_browser
 from engine.zapiti.game import CARD_OF
 
@@ -65,3 +67,14 @@ def test_east_hand_not_listed_at_the_pass_screen() -> None:
     reply = call(op="cmd", id="p", cmd="show-hand")
     assert not reply["passing"]
     assert "Puedes hacer" in call(op="say", id="p", text="jugadas posibles")["answer"], "East, now holding it"
+
+
+def test_east_reads_no_sena_of_south_in_the_share_link_or_the_saved_game() -> None:
+    replies = south_signals_then_plays()
+    saved = replies[-1]["saved"]
+    shown = "&".join(f"{key}={value}" for key, value in saved.items())
+    assert "beso" not in shown and "seña" not in shown, shown
+    moves = reglas_browser.WIDGETS["p"].session.record().moves
+    assert "seña:beso" in moves
+    call(op="init", id="q", kind="game", game=FOUR, lang="es", shared=urlencode(saved))
+    assert reglas_browser.WIDGETS["q"].session.record().moves == moves, "the link continues the same game"
