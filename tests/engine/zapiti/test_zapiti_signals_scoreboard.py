@@ -38,7 +38,7 @@ def test_rule14_caught_signals_option() -> None:
     assert 0 < sum(caught) < 40
 
 
-def test_rule14_limits() -> None:
+def test_q19_three_senas_a_hand_each_gesture_once() -> None:
     s = play(position(FOUR, players=4, senas_momento="turno"), "ver seña:beso")
     err = _refused(s, "14", "seña:beso")
     assert "ya has hecho" in str(err)
