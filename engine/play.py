@@ -178,7 +178,8 @@ class Table:
             return [], command.answer(self.session, self.view).text(self.lang)
         self._check_seen(request)
         played = self.play(command.action)
-        return [played], " ".join(self.said([played]))
+        said, aside = self.said_split([played])
+        return [played], " ".join(said + aside)
 
     def _command(self, cmd: str) -> list[Played]:
         if cmd == "replay":  # the same move, animated again
@@ -208,8 +209,11 @@ class Table:
         for move in played:
             frames += render.frames(move.before, move.frames, self.lang)
         message = self.view.message or (self.notice if self._fresh_notice else "")
+        said, aside = self.said_split(played)
         reply = {
-            "said": self.said(played),
+            "said": said,
+            "aside": aside,
+            "passing": render.must_pass(self.session, self.view),
             "html": self.html(),
             "frames": frames,
             "bot_next": render.bot_may_play(self.session, self.view),
@@ -227,20 +231,40 @@ class Table:
 
     def said(self, played: Sequence[Played]) -> list[str]:
         """The sentences of every move played, in order, in the page's language, from what the reader
-        may see: everything when every hand is shown, else the seat the reader plays (with several
-        people on one device, the seat that made the move: it had the device)."""
+        may see: everything when every hand is shown, else the seat the reader plays; with several
+        people on one device, what every seat may see (:meth:`said_split`)."""
+        return self.said_split(played)[0]
+
+    def said_split(self, played: Sequence[Played]) -> tuple[list[str], list[str]]:
+        """``(said, aside)``: what the widget logs and announces, and what only the seat holding the
+        device may hear besides. With several people on one device, the log and the live region are
+        read by every seat in turn: ``said`` is only what every seat other than the mover saw (a
+        seña only the partner saw is left out, rule 14 of Zápiti), and ``aside`` what the mover
+        alone saw of its own move, said to it while it holds the device (never at a pass screen)."""
         session, view = self.session, self.view
-        sentences = []
+        sentences: list[str] = []
+        aside: list[str] = []
+        shared = len(session.human_seats) > 1 and not view.reveal and not session.start.game.perfect_information
         for move in played:
-            if view.reveal or session.start.game.perfect_information:
-                viewer = None
-            elif len(session.human_seats) == 1:
-                viewer = session.human_seats[0]
-            else:
-                viewer = move.seat
-            words = narration.describe(move.before, move.action, move.after, viewer)
-            sentences += [m.text(self.lang) for m in words]
-        return sentences
+            if not shared:
+                viewer = None if view.reveal or session.start.game.perfect_information else session.human_seats[0]
+                sentences += [m.text(self.lang) for m in narration.describe(move.before, move.action, move.after,
+                                                                            viewer)]
+                continue
+            public = _public_words(move, self.lang)
+            sentences += public
+            if not render.must_pass(session, view):
+                own = narration.describe(move.before, move.action, move.after, move.seat)
+                aside += [text for text in (m.text(self.lang) for m in own) if text not in public]
+        return sentences, aside
+
+
+def _public_words(move: Played, lang: str) -> list[str]:
+    """The sentences of ``move`` that every seat but its mover saw, in the order they are said."""
+    others = [seat for seat in range(move.before.game.num_players) if seat != move.seat]
+    views = [[m.text(lang) for m in narration.describe(move.before, move.action, move.after, seat)]
+             for seat in others]
+    return [text for text in views[0] if all(text in view for view in views[1:])]
 
 
 class LiveExample(Table):
@@ -444,7 +468,10 @@ class FullGame(Table):
             raise NotationError(None, Msg(N_("ajuste desconocido «{name}»"), name=f"{name}={value}"))
 
     def saved(self) -> dict[str, Any] | None:
-        return {"partida": self.session.record().to_text(), "modo": self.mode, "nivel": self.level}
+        """The game to keep and to share; with people on one device its moves sealed (a glance at the
+        link shows no seña, :meth:`Record.to_text`)."""
+        sealed = self.mode == "people" and not self.session.start.game.perfect_information
+        return {"partida": self.session.record().to_text(sealed=sealed), "modo": self.mode, "nivel": self.level}
 
 
 class ExerciseSet(Table):

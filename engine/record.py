@@ -11,6 +11,7 @@ True
 
 from __future__ import annotations
 
+from base64 import urlsafe_b64decode, urlsafe_b64encode
 from dataclasses import dataclass
 
 from . import load
@@ -32,7 +33,16 @@ class Record:
     seed: int | None = None
     moves: tuple[str, ...] = ()
 
-    def to_text(self) -> str:
+    def to_text(self, *, sealed: bool = False) -> str:
+        """One line; ``sealed`` writes the moves as ``sealed=`` (base64url) so that a glance at a
+        link or a saved game of people sharing one device reads no private move (a Zápiti seña):
+        not a secret, only not shown.
+
+        >>> Record("zapiti", moves=("ver", "seña:beso")).to_text(sealed=True)
+        'zapiti;sealed=dmVyIHNlw7FhOmJlc28'
+        >>> Record.from_text("zapiti;sealed=dmVyIHNlw7FhOmJlc28").moves
+        ('ver', 'seña:beso')
+        """
         parts = [self.game]
         if self.options:
             parts.append(f"opts={self.options}")
@@ -40,7 +50,9 @@ class Record:
             parts.append(f"start={self.start}")
         if self.seed is not None:
             parts.append(f"seed={self.seed}")
-        if self.moves:
+        if self.moves and sealed:
+            parts.append("sealed=" + urlsafe_b64encode(" ".join(self.moves).encode()).decode().rstrip("="))
+        elif self.moves:
             parts.append("moves=" + " ".join(self.moves))
         return ";".join(parts)
 
@@ -55,9 +67,13 @@ class Record:
         values: dict[str, str] = {}
         for item in fields:
             key, sep, value = item.partition("=")
-            if not sep or key not in ("opts", "start", "seed", "moves") or key in values:
+            if not sep or key not in ("opts", "start", "seed", "moves", "sealed") or key in values:
                 raise NotationError(None, Msg(N_("no se entiende «{item}» en la partida compartida"), item=item))
             values[key] = value.strip()
+        if "sealed" in values:
+            if "moves" in values:
+                raise NotationError(None, Msg(N_("no se entiende «{item}» en la partida compartida"), item="sealed"))
+            values["moves"] = _unseal(values.pop("sealed"))
         seed = None
         if "seed" in values:
             if not (values["seed"].isascii() and values["seed"].isdigit()) or len(values["seed"]) > 18:
@@ -97,3 +113,12 @@ class Record:
 
     def with_moves(self, moves: tuple[str, ...]) -> Record:
         return Record(self.game, self.options, self.start, self.seed, tuple(moves))
+
+
+def _unseal(text: str) -> str:
+    """The moves of a ``sealed=`` field (:meth:`Record.to_text`)."""
+    try:
+        return urlsafe_b64decode(text + "=" * (-len(text) % 4)).decode()
+    except (ValueError, UnicodeDecodeError) as err:
+        raise NotationError(None, Msg(N_("no se entiende «{item}» en la partida compartida"),
+                                      item=f"sealed={text[:40]}")) from err

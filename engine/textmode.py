@@ -330,6 +330,8 @@ def _legal(session: Session, view: render.View, _: str) -> Msg:
     state = session.state
     if not session.is_human_turn():
         return _turn(session, view, "")
+    if render.must_pass(session, view):  # the next seat's moves would show its hand
+        return Msg(N_("Pasa el dispositivo a {seat}."), seat=_seat(state, state.current_player))
     actions = list(state.legal_actions())
     holes = _holes(state)  # a hole by its name; any other move (a card, a bet, Mbau's «expulsar») in words
     named: list[str | Msg] = [action if action in holes else narration.spoken(state, action) for action in actions]

@@ -35,7 +35,7 @@ from .betting import LADDER, TOP, refused
 from .observation import Observation
 from .ranking import RANK, ranked_round_result
 from .rounds import NO_POINTS, hand_result
-from .signals import MAX_PER_HAND, MEANING, PREFIX, gesture_for
+from .signals import MAX_PER_HAND, MEANING, PREFIX, gesture_for, request, request_of
 
 #: Weakest first; their names for a level selector are in :data:`engine.bots.LEVELS`.
 LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
@@ -298,6 +298,8 @@ def _easy(obs: Observation, rng: random.Random) -> str:
     legal = obs.legal
     if obs.phase == "sin_ver":
         return "ver"
+    if obs.phase == "senas":  # never signals
+        return "listo"
     mine = obs.cards or ()
     strong = _strength(mine)
     if obs.phase == "respuesta_sin_ver":
@@ -347,8 +349,10 @@ def _thinking(style: _Style) -> Callable[[Observation, random.Random], str]:
             # A blind bet wins 2 when refused; worth the risk now and then, not when a loss ends the grande.
             risky = obs.points[rivals] + 3 >= GOAL
             return "sin-ver" if not risky and rng.random() < style.sin_ver else "ver"
+        if phase == "senas":  # rule 14, Q18: signal, ask for the partner's card, then ready
+            return _signal(obs, rng, style) or _ask(obs) or "listo"
         if phase in ("juego",):
-            signal = _signal(obs, rng, style)
+            signal = _signal(obs, rng, style) or (_ask(obs) if not obs.tricks else None)
             if signal:
                 return signal
         est = estimate(obs, rng, style.samples, trust_partner=0.9 if style.lie else 1.0,
@@ -378,6 +382,9 @@ def _thinking(style: _Style) -> Callable[[Observation, random.Random], str]:
             bluffing = edge < 0 and obs.level == 0 and rng.random() < style.bluff
             if edge > style.call_at or bluffing:
                 return call
+        asked = _asked_card(obs)
+        if asked is not None:  # the partner asked for it aloud (Q20): not binding, but he knows why
+            return asked
         if style.card_by_estimate and card is not None:
             return card
         return _greedy_card(obs)
@@ -416,6 +423,36 @@ def _signal(obs: Observation, rng: random.Random, style: _Style) -> str | None:
         return PREFIX + truthful[0]
     if not made and _strength(obs.cards) < 0.45 and PREFIX + "ojos" in signals:
         return PREFIX + "ojos"
+    return None
+
+
+#: The señas of the four best cards: a partner who shows one of them may be asked to play it.
+_TOP_GESTURES = ("beso", "guiño", "cejas", "lengua")
+
+
+def _ask(obs: Observation) -> str | None:
+    """The source's example of rule 14: holding a top card oneself, ask aloud for the top card the
+    partner signalled, so that he wins one round and one's own card wins another."""
+    if obs.cards is None or not any(gesture_for(card) in _TOP_GESTURES for card in obs.cards):
+        return None
+    partner = (obs.seat + 2) % obs.players
+    for sender, gesture in obs.signals:
+        if sender == partner and gesture in _TOP_GESTURES and request(gesture) in obs.legal:
+            return request(gesture)
+    return None
+
+
+def _asked_card(obs: Observation) -> str | None:
+    """A card the partner asked for aloud this hand, held by this seat, when its card comes next."""
+    if obs.players != 4 or obs.play_turn != obs.seat or not obs.cards:
+        return None
+    partner = (obs.seat + 2) % obs.players
+    for sender, action in obs.history:
+        gesture = request_of(action)
+        if sender == partner and gesture is not None:
+            held = [card for card in obs.cards if card in MEANING[gesture] and str(card) in obs.legal]
+            if held:
+                return str(held[0])
     return None
 
 

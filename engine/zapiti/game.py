@@ -16,9 +16,12 @@ A hand, as the actions that make it (all short Spanish words):
 2. *al ver* (rule 11): when exactly one side has 29, its first player answers ``va`` or ``no-va``;
 3. otherwise *truco sin ver* (rule 10): mano, before looking, says ``ver`` (looks at the cards) or
    ``sin-ver``, which the next opponent answers ``va`` or ``no-va``;
-4. play (rules 3, 4): on one's turn, a card (``7o``, ``1e``, ``12b``), a call (``truco``,
-   ``valen-6`` … ``ahorrisi``, rule 8), ``a-casa`` (rule 13) or, with four players, a seña
-   (``seña:beso``, rule 14). A call is answered by the next opponent: ``quiero``, ``no-quiero``, the
+4. with four players and señas, before the first card (Interpretación Q18, option
+   ``senas_momento``): each player in turn from the mano makes his señas (``seña:beso``) or asks
+   aloud for a card his partner signalled (``pide:guiño``, Q20), then says ``listo`` (rule 14);
+5. play (rules 3, 4): on one's turn, a card (``7o``, ``1e``, ``12b``), a call (``truco``,
+   ``valen-6`` … ``ahorrisi``, rule 8), ``a-casa`` (rule 13) or, with four players, a seña or a
+   request (rule 14). A call is answered by the next opponent: ``quiero``, ``no-quiero``, the
    next call (which accepts this one) or ``a-casa`` (rule 9).
 
 >>> import engine
@@ -121,6 +124,10 @@ OPTIONS = OptionSpec(
         Option("senas_cazadas", "nunca", choices=señas.CAUGHT_CHOICES, rule=rule(14),
                label=N_("los rivales ven las señas"),
                labels={"nunca": N_("nunca"), "a_veces": N_("una de cada tres"), "siempre": N_("siempre")}),
+        Option("senas_momento", "antes", choices=señas.WHEN_CHOICES, rule=rule(14),
+               label=N_("cuándo se hacen las señas"),
+               labels={"antes": N_("antes de la primera ronda, cada uno por turno, y luego en tu turno de jugar"),
+                       "turno": N_("solo en tu turno de jugar")}),
     ),
     presets={
         "parejas": {"players": 4},
@@ -133,17 +140,20 @@ OPTIONS = OptionSpec(
 
 VER, SIN_VER, VA, NO_VA = "ver", "sin-ver", "va", "no-va"
 QUIERO, NO_QUIERO, A_CASA = "quiero", "no-quiero", "a-casa"
+#: Rule 14, Q18: a player has made his señas before the first round.
+LISTO = "listo"
 
 CARD_OF: dict[str, Card] = BY_TEXT
 CALL_LEVEL: dict[str, int] = {call: level for level, call in enumerate(CALLS) if call}
 ACTIONS: tuple[str, ...] = (
     tuple(CARD_OF) + CALLS[1:] + (QUIERO, NO_QUIERO, A_CASA, VER, SIN_VER, VA, NO_VA) + señas.ACTIONS
+    + (LISTO,) + señas.REQUESTS
 )
 _ACTION_SET = frozenset(ACTIONS)
 
 # Phases of a hand.
-P_SIN_VER, P_SIN_VER_REPLY, P_AL_VER, P_PLAY, P_REPLY, P_OVER = range(6)
-PHASES = ("sin_ver", "respuesta_sin_ver", "al_ver", "juego", "respuesta", "fin")
+P_SIN_VER, P_SIN_VER_REPLY, P_AL_VER, P_PLAY, P_REPLY, P_OVER, P_SENAS = range(7)
+PHASES = ("sin_ver", "respuesta_sin_ver", "al_ver", "juego", "respuesta", "fin", "senas")
 
 _SIGNAL_GESTURE: dict[str, str] = {señas.action(g): g for g in señas.GESTURES}
 
@@ -279,7 +289,7 @@ class ZapitiState(Frozen, State):
             phase, turn = P_SIN_VER, candidates[0]
             looked = everyone & ~sum(1 << seat for seat in candidates)
         else:
-            phase, turn, looked = P_PLAY, mano, everyone
+            (phase, turn), looked = _opening(game, mano), everyone
         return cls._make(
             game=game, seed=seed, hand_no=hand_no, dealer=dealer, start_points=points, points=points,
             start_grandes=grandes, grandes=grandes, dealt=hands, hands=hands, history=(), trick=(), tricks=(),
@@ -375,10 +385,9 @@ class ZapitiState(Frozen, State):
             if self.may_call(seat):
                 actions.append(CALLS[self.level + 1])
             actions.append(A_CASA)
-            if self._may_signal(seat):
-                used = {g for s, g, _ in self.signals if s == seat}
-                actions.extend(señas.PREFIX + g for g in señas.GESTURES if g not in used)
-            return tuple(actions)
+            return (*actions, *self._talking(seat))
+        if phase == P_SENAS:
+            return (*self._talking(self.turn), LISTO)
         if phase == P_REPLY:
             if self.pending < TOP:
                 return (QUIERO, NO_QUIERO, CALLS[self.pending + 1], A_CASA)
@@ -395,6 +404,24 @@ class ZapitiState(Frozen, State):
         if self.game.players != 4 or not self.game.options.senas:
             return False
         return sum(1 for s, _, _ in self.signals if s == seat) < señas.MAX_PER_HAND
+
+    def _talking(self, seat: int) -> tuple[str, ...]:
+        """The señas (Q19: three a hand, each gesture once) and requests (Q20) ``seat`` may make now."""
+        if self.game.players != 4 or not self.game.options.senas:
+            return ()
+        used = {g for s, g, _ in self.signals if s == seat}
+        made = tuple(señas.PREFIX + g for g in señas.GESTURES if g not in used) if self._may_signal(seat) else ()
+        return made + tuple(señas.request(g) for g in self._askable(seat))
+
+    def _askable(self, seat: int) -> list[str]:
+        """Rule 14, Q20: the gestures of ``seat``'s partner this hand whose cards ``seat`` may ask for
+        aloud: each once, while the partner still holds a card."""
+        partner = (seat + 2) % 4
+        if not self.hands[partner]:
+            return []
+        asked = {señas.request_of(action) for s, action in self.history if s == seat}
+        shown = [g for s, g, _ in self.signals if s == partner and g in señas.MEANING and señas.MEANING[g]]
+        return [g for g in dict.fromkeys(shown) if g not in asked]
 
     def is_action(self, text: str) -> bool:
         return text in _ACTION_SET
@@ -414,8 +441,14 @@ class ZapitiState(Frozen, State):
             level = CALL_LEVEL.get(action)
             if level is not None:  # rule 8: a call, answered by the next opponent in turn (2.F)
                 return self._evolve(history=history, pending=level, caller=seat, phase=P_REPLY, turn=(seat + 1) % n)
-            signal = (seat, _SIGNAL_GESTURE[action], self._caught())
-            return self._evolve(history=history, signals=(*self.signals, signal))
+            return self._talk(seat, action, history)
+        if phase == P_SENAS:  # rule 14, Q18: the señas before the first round
+            if action == LISTO:
+                ready = sum(1 for _, said in history if said == LISTO)
+                if ready == n:
+                    return self._evolve(history=history, phase=P_PLAY, turn=self.play_turn)
+                return self._evolve(history=history, turn=(seat + 1) % n)
+            return self._talk(seat, action, history)
         if phase == P_REPLY:  # rule 9
             if action == QUIERO:
                 lock = seat % 2 if self.game.options.subidas == "alternas" else NOBODY
@@ -434,7 +467,7 @@ class ZapitiState(Frozen, State):
                 if sv_index < len(candidates):
                     turn, phase = candidates[sv_index], P_SIN_VER
                 else:
-                    turn, phase = self.play_turn, P_PLAY
+                    phase, turn = _opening(self.game, self.play_turn)
                 return self._evolve(history=history, looked=self.looked | (1 << seat), sv_index=sv_index,
                                     turn=turn, phase=phase)
             return self._evolve(history=history, caller=seat, phase=P_SIN_VER_REPLY, turn=(seat + 1) % n)
@@ -442,13 +475,23 @@ class ZapitiState(Frozen, State):
             if action == NO_VA:
                 return self._end_hand(history, self.caller % 2, SIN_VER_REFUSED)
             lock = seat % 2 if self.game.options.subidas == "alternas" else NOBODY
-            return self._evolve(history=history, level=1, phase=P_PLAY, turn=self.play_turn, looked=(1 << n) - 1,
+            phase, turn = _opening(self.game, self.play_turn)
+            return self._evolve(history=history, level=1, phase=phase, turn=turn, looked=(1 << n) - 1,
                                 lock=lock)
         # P_AL_VER, rule 11 (Q5 for the variants)
         refusal, level, truco = AL_VER_TERMS[self.game.options.al_ver]
         if action == NO_VA:
             return self._end_hand(history, 1 - seat % 2, refusal)
-        return self._evolve(history=history, phase=P_PLAY, turn=self.play_turn, level=level, barred=not truco)
+        phase, turn = _opening(self.game, self.play_turn)
+        return self._evolve(history=history, phase=phase, turn=turn, level=level, barred=not truco)
+
+    def _talk(self, seat: int, action: str, history: tuple[tuple[int, str], ...]) -> ZapitiState:
+        """A seña (seen by the partner, and by the rivals who catch it) or a request said aloud: the
+        turn stays with ``seat`` (rule 14)."""
+        gesture = _SIGNAL_GESTURE.get(action)
+        if gesture is None:  # a request: public, in the history only
+            return self._evolve(history=history)
+        return self._evolve(history=history, signals=(*self.signals, (seat, gesture, self._caught())))
 
     def _caught(self) -> bool:
         """Rule 14 with option ``senas_cazadas``: whether the opponents see the seña being made."""
@@ -519,6 +562,9 @@ class ZapitiState(Frozen, State):
         gesture = señas.gesture_of(action)
         if phase == P_SIN_VER and action not in (VER, SIN_VER):
             return no(10, N_("primero mira tus cartas («mirar las cartas») o canta «truco sin ver»"))
+        if phase == P_SENAS:
+            return self._why_not_talk(action, gesture) or no(
+                14, N_("antes de la primera ronda cada uno hace sus señas y dice «listo»; luego se juega"))
         if phase == P_SIN_VER_REPLY and action not in (VA, NO_VA):
             return no(10, N_("responde al truco sin ver: «va» o «no va»"))
         if phase == P_AL_VER:
@@ -531,7 +577,7 @@ class ZapitiState(Frozen, State):
                     return no(8, N_("el ahorrisi es el último canto: no se puede subir más"))
                 following = CALLS[self.pending + 1]
                 return no(9, N_("solo puedes subir al canto siguiente, «{call}»"), call=action_name(following))
-            if gesture is not None:
+            if gesture is not None or señas.request_of(action) is not None:
                 return no(14, N_("las señas se hacen en tu turno de jugar, no al responder un canto"))
             return no(9, N_("primero responde al canto: «quiero», «no quiero» o subir"))
         # P_PLAY
@@ -555,15 +601,36 @@ class ZapitiState(Frozen, State):
             if self.lock not in (ANYONE, seat % 2):
                 return no(8, N_("solo puede volver a subir el bando que aceptó el último canto"))
             return no(8, N_("el canto siguiente es «{call}»"), call=action_name(CALLS[self.level + 1]))
-        if gesture is not None:
-            if self.game.players != 4:
-                return no(14, N_("las señas solo se hacen en el juego por parejas"))
-            if not self.game.options.senas:
-                return no(14, N_("en esta partida no se juega con señas"))
-            if any(s == seat and g == gesture for s, g, _ in self.signals):
-                return no(14, N_("ya has hecho esa seña en esta mano"))
-            return no(14, N_("no se pueden hacer más de tres señas por mano"))
+        if action == LISTO:
+            return no(14, N_("las señas antes de la primera ronda ya están hechas"))
+        refusal = self._why_not_talk(action, gesture)
+        if refusal is not None:
+            return refusal
         return no(4, N_("esa jugada no es posible ahora"))  # pragma: no cover - every case is above
+
+    def _why_not_talk(self, action: str, gesture: str | None) -> IllegalActionError | None:
+        """Why a seña or a request is refused now (rule 14, Q19, Q20); ``None`` for another action."""
+        asked = señas.request_of(action)
+        if gesture is None and asked is None:
+            return None
+
+        def no(text: str) -> IllegalActionError:
+            return IllegalActionError(rule(14), Msg(text))
+
+        if self.game.players != 4:
+            return no(N_("las señas solo se hacen en el juego por parejas"))
+        if not self.game.options.senas:
+            return no(N_("en esta partida no se juega con señas"))
+        seat = self.turn
+        if asked is not None:
+            if any(s == seat and a == action for s, a in self.history):
+                return no(N_("ya le has pedido esa carta a tu compañero en esta mano"))
+            if not self.hands[(seat + 2) % 4]:
+                return no(N_("tu compañero ya no tiene cartas"))
+            return no(N_("solo puedes pedir una carta que tu compañero te ha señado en esta mano"))
+        if any(s == seat and g == gesture for s, g, _ in self.signals):
+            return no(N_("ya has hecho esa seña en esta mano"))
+        return no(N_("no se pueden hacer más de tres señas por mano"))
 
     # -- results -----------------------------------------------------------------------------------
     def winner(self) -> int | None:
@@ -690,6 +757,14 @@ def _sin_ver_candidates(game: Zapiti, dealer: int) -> tuple[int, ...]:
     return tuple((mano + i) % n for i in range(n - 1))
 
 
+def _opening(game: Zapiti, mano: int) -> tuple[int, int]:
+    """The phase and the seat to act once every hand is looked at: the señas before the first round
+    (rule 14, Q18) when they are played so, else the mano's first card."""
+    if game.players == 4 and game.options.senas and game.options.senas_momento == "antes":
+        return P_SENAS, mano
+    return P_PLAY, mano
+
+
 def _order(first: int, n: int) -> list[int]:
     return [(first + i) % n for i in range(n)]
 
@@ -771,6 +846,9 @@ def action_name(action: str) -> Msg:
     gesture = señas.gesture_of(action)
     if gesture is not None:
         return Msg(N_("seña: {gesture}"), gesture=señas.name(gesture))
+    asked = señas.request_of(action)
+    if asked is not None:
+        return Msg(N_("pedir: {words}"), words=señas.request_words(asked))
     return Msg(_ACTION_NAMES[action])
 
 
@@ -788,5 +866,6 @@ _ACTION_NAMES: dict[str, str] = {
     SIN_VER: N_("truco sin ver"),
     VA: N_("va"),
     NO_VA: N_("no va"),
+    LISTO: N_("listo"),
 }
 

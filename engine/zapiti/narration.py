@@ -29,6 +29,7 @@ from .betting import CALLS
 from .game import (
     A_CASA,
     CARD_OF,
+    LISTO,
     NO_QUIERO,
     NO_VA,
     P_REPLY,
@@ -116,6 +117,13 @@ def move(before: ZapitiState, action: str, after: ZapitiState) -> list[Msg]:
     gesture = signals.gesture_of(action)
     if gesture is not None:
         return [Msg(N_("{seat} hace una seña a su compañero: {gesture}."), seat=who, gesture=signals.name(gesture))]
+    asked = signals.request_of(action)
+    if asked is not None:  # said aloud: every seat hears it (Q20)
+        return [Msg(N_("{seat} le pide a su compañero: {words}."), seat=who, words=signals.request_words(asked))]
+    if action == LISTO:
+        if after.phase_name == "juego":
+            return [Msg(N_("{seat} está listo. Ronda 1: sale {mano}."), seat=who, mano=seat_msg(game, after.mano))]
+        return [Msg(N_("{seat} está listo."), seat=who)]
     after_value = after.value  # what the hand is worth now (read only where the hand goes on)
     if action == VER:
         return [Msg(N_("{seat} mira sus cartas."), seat=who)]

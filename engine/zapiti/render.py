@@ -30,7 +30,7 @@ from ..core import State
 from ..i18n import N_, Msg, Plural
 from . import narration, scoreboard, signals
 from .betting import CALLS, LADDER, TOP
-from .game import A_CASA, CARD_OF, NO_QUIERO, NO_VA, QUIERO, SIN_VER, VA, VER, ZapitiState, action_name
+from .game import A_CASA, CARD_OF, LISTO, NO_QUIERO, NO_VA, QUIERO, SIN_VER, VA, VER, ZapitiState, action_name
 from .observation import Observation
 from .ranking import TIE, round_result
 from .rounds import chicos
@@ -61,6 +61,7 @@ PHASE_PROMPTS: dict[str, str] = {
     "al_ver": N_("{side} está al ver (29 chinos): {seat} mira sus cartas y decide si va."),
     "respuesta": N_("{caller} canta «{call}»: responde {seat}."),
     "juego": N_("Ronda {round}: juega {seat}."),
+    "senas": N_("Antes de la primera ronda: {seat} hace sus señas y dice «listo»."),
 }
 
 
@@ -163,8 +164,11 @@ def _offered(obs: Observation) -> list[str]:
         return [VA, NO_VA]
     if phase == "respuesta":
         return [QUIERO, NO_QUIERO] + ([CALLS[obs.pending + 1]] if obs.pending < TOP else []) + [A_CASA]
+    asked = [action for action in obs.legal if signals.request_of(action) is not None]  # only those on offer
+    if phase == "senas":
+        return [LISTO, *asked, *(signals.action(g) for g in signals.GESTURES)]
     if phase == "juego":
-        actions = ([CALLS[obs.level + 1]] if obs.level < TOP else []) + [A_CASA]
+        actions = ([CALLS[obs.level + 1]] if obs.level < TOP else []) + [A_CASA] + asked
         if obs.players == 4 and obs.options.senas:
             actions += [signals.action(g) for g in signals.GESTURES]
         return actions
@@ -338,6 +342,7 @@ def move_text(before: State, seat: int, action: str, after: State, viewer: int |
     >>> t = s.apply("seña:beso")
     >>> move_text(s, 0, "seña:beso", t, 2, "es"), move_text(s, 0, "seña:beso", t, 1, "es")
     ('seña: beso', None)
+    >>> s = s.apply("listo").apply("listo").apply("listo").apply("listo")
     >>> move_text(s, 0, "4b", s.apply("4b"), 1, "en")
     'the four of clubs'
     """

@@ -14,6 +14,8 @@ offers the switch that shows all the hands; the interpretations we chose are swi
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..errors import RuleRef
 from ..i18n import N_
 from ..scenario import Goal, Scenario
@@ -32,6 +34,10 @@ STRONG = "4b.7c.3o/5o.6c.10b"  # seat 0 holds the two best cards of the deck; se
 SOUTH_GOOD = "7o.1e.3c"  # good enough for the easy bot to call truco and accept any raise, beaten by:
 NORTH_BEST = "4b.7c.5e"
 
+_SENAS_ANTES = Goal("question", N_("Juegas por parejas, eres mano y acabas de mirar tus cartas; nadie ha hecho aún "
+                                   "ninguna seña. ¿Cuál de estas palabras puedes decir ahora?"),
+                    ask="legal", choices=("listo", "truco"), actions=("listo", "truco"), answer="listo")
+
 SCENARIOS: tuple[Scenario, ...] = (
     # Rule 1: four players, partners opposite. The reader (South) and North win a hand together.
     Scenario(
@@ -41,7 +47,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         goal=Goal("question", N_("Juegas con Sur; tu compañero es Norte, enfrente. Sales con el 5 de copas, Este echa el 6 de "
                               "copas, Norte el 4 de bastos y Oeste el 4 de oros: ¿qué carta gana la ronda, y para qué pareja?"),
                   ask="winner", probe=("5c", "6c", "4b", "4o"), choices=("5c", "6c", "4b", "4o"), answer="4b"),
-        start=_deal("5c.7o.3o/6c.10b.2e/4b.12o.11c/4o.5e.6o", "ver", players=4),
+        start=_deal("5c.7o.3o/6c.10b.2e/4b.12o.11c/4o.5e.6o", "ver,listo,listo,listo,listo", players=4),
         options={"players": 4},
         seats=(0,),
         bot="easy",
@@ -159,7 +165,7 @@ SCENARIOS: tuple[Scenario, ...] = (
                                  "siguiente?"),
                   ask="next", probe=("3o", "12o", "3c", "2e"), choices=("Sur", "Este", "Norte", "Oeste"),
                   answer="Sur"),
-        start=_deal("3o.5c.6e/12o.10b.6c/3c.4o.5e/2e.7o.11c", "ver", players=4),
+        start=_deal("3o.5c.6e/12o.10b.6c/3c.4o.5e/2e.7o.11c", "ver,listo,listo,listo,listo", players=4),
         options={"players": 4},
         seats=(0,),
         bot="easy",
@@ -532,11 +538,12 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="zapiti.senas",
         rule=_rule(14),
         title=N_("Una seña al compañero"),
-        goal=Goal("question", N_("En la primera ronda tu compañero, el Norte, te hizo una seña (mírala en «Señas "
+        goal=Goal("question", N_("Antes de la primera ronda tu compañero, el Norte, te hizo una seña (mírala en «Señas "
                                  "que has visto»). Ahora el Oeste sale con el 6 de espadas; echas el 6 de copas, el "
                                  "Este el 7 de oros y el Norte la carta que te ha señado: ¿qué carta gana la ronda?"),
                   ask="winner", probe=("6c", "7o", "4b"), choices=("7o", "4b", "7c", "1e"), answer="4b"),
-        start=_deal("6c.3o.5e/7o.2e.10b/4b.12o.4o/2o.6e.11c", "ver,5e,10b,seña:beso,4o,2o,6e", players=4),
+        start=_deal("6c.3o.5e/7o.2e.10b/4b.12o.4o/2o.6e.11c", "ver,listo,listo,seña:beso,listo,listo,5e,10b,4o,2o,6e",
+                    players=4),
         options={"players": 4},
         seats=(0,),
         bot="easy",
@@ -546,6 +553,28 @@ SCENARIOS: tuple[Scenario, ...] = (
         ),
         solution=("?4b",),
         switches=("senas_cazadas",),
+        reveal="off",
+    ),
+    # Rule 14, Q18: the round of señas before the first card.
+    Scenario(
+        id="zapiti.senas-antes",
+        rule=_rule(14),
+        title=N_("Las señas antes de salir"),
+        goal=_SENAS_ANTES,
+        start=_deal("4b.3o.5c/6c.10b.2e/7c.12o.11c/4o.5e.6o", "ver", players=4),
+        options={"players": 4},
+        seats=(0,),
+        bot="medium",
+        hints=(
+            N_("Con la lectura de la fuente, antes de la primera ronda cada jugador, empezando por la mano, hace "
+               "sus señas y dice «listo»; el truco se canta después, en tu turno de jugar."),
+            N_("Con el selector en «solo en tu turno de jugar» no hay ronda de señas: ya te toca jugar, y puedes "
+               "cantar truco."),
+        ),
+        solution=("?listo",),
+        solutions={"senas_momento=turno": ("?truco",)},
+        goals={"senas_momento=turno": replace(_SENAS_ANTES, answer="truco")},
+        switches=("senas_momento",),
         reveal="off",
     ),
     # Rule 15: the coin scoreboard.

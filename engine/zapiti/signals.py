@@ -14,6 +14,13 @@ engine only carries the gesture, never a card, so a seña may be true or false:
 
 Actions read ``seña:<gesture>``. Other villages (Interpretación Q13) use other mappings: the
 mapping lives here, once.
+
+*Pedir cartas verbalmente*: a player may ask aloud for the card a partner's seña announced
+(``pide:<gesture>``, «juega el siete de copas»); everyone hears it, and the partner decides what he
+plays (Interpretación Q20):
+
+>>> request("guiño"), request_of("pide:guiño"), request_words("índice").text("en")
+('pide:guiño', 'guiño', '“play a three”')
 """
 
 from __future__ import annotations
@@ -41,8 +48,28 @@ _NAMES: dict[str, str] = {g: name for g, name, _ in _TABLE}
 _BY_CARD: dict[Card, str] = {card: g for g, _, cards in _TABLE for card in cards}
 ACTIONS: tuple[str, ...] = tuple(PREFIX + g for g in GESTURES)
 
-#: A player may make at most this many señas in a hand (one per card), each gesture once.
+#: Interpretación Q19: a player may make at most this many señas in a hand (one per card he holds),
+#: each gesture once.
 MAX_PER_HAND = 3
+
+#: Interpretación Q18 (option ``senas_momento``): when señas are made. ``antes``: the source's
+#: example, where partners have signalled before the first card: a round of señas opens the play
+#: of each hand (each player in turn from the mano makes his señas and says «listo»), and a player
+#: may still signal on his turn to play; ``turno``: only on one's turn to play.
+WHEN_CHOICES = ("antes", "turno")
+
+REQUEST_PREFIX = "pide:"
+#: What a request says aloud, per gesture (a weak hand announces no card to ask for).
+_REQUESTS: dict[str, str] = {
+    "beso": N_("«juega el cuatro de bastos»"),
+    "guiño": N_("«juega el siete de copas»"),
+    "cejas": N_("«juega el siete de oros»"),
+    "lengua": N_("«juega el as de espadas»"),
+    "índice": N_("«juega un tres»"),
+    "meñique": N_("«juega un dos»"),
+    "pulgar": N_("«juega un as»"),
+}
+REQUESTS: tuple[str, ...] = tuple(REQUEST_PREFIX + g for g in _REQUESTS)
 
 #: Who sees a seña besides the partner (option ``senas_cazadas``): the opponents never catch it,
 #: catch one in three (drawn from the game's seed), or always.
@@ -68,3 +95,20 @@ def gesture_for(card: Card) -> str | None:
 def name(gesture: str) -> Msg:
     """The gesture in words: ``levantar las cejas`` / ``raised eyebrows``."""
     return Msg(_NAMES[gesture])
+
+
+def request(gesture: str) -> str:
+    """The action that asks the partner aloud for the card(s) of ``gesture``."""
+    return REQUEST_PREFIX + gesture
+
+
+def request_of(text: str) -> str | None:
+    """The gesture a request action asks for, ``None`` for any other text."""
+    if text.startswith(REQUEST_PREFIX) and text[len(REQUEST_PREFIX):] in _REQUESTS:
+        return text[len(REQUEST_PREFIX):]
+    return None
+
+
+def request_words(gesture: str) -> Msg:
+    """What the request says aloud: «juega el siete de copas»."""
+    return Msg(_REQUESTS[gesture])

@@ -109,24 +109,32 @@ class Speech {
     return { undo: TEXTS.undo, redo: TEXTS.redo }[request.cmd] ?? null;
   }
 
+  // People on one device: the pass screen forgets what the last seat heard (its own seña, its
+  // answers); the log holds only what every seat may see (engine.play.Table.said_split).
+  forget() {
+    this.caption.textContent = "";
+    this.live.replaceChildren();
+    this.last = "";
+  }
+
   // One reply: what its moves did, what the commands did, what the goal says.
   follow(reply, request) {
+    if (reply.passing) this.forget();
     const note = this.noteFor(request);
     if (note) {
       this.caption.textContent = "";
       this.entry(note, true);
     }
     const said = (reply.said || []).join(" ");
-    if (said) {
-      this.caption.textContent = said;
-      // Seeing a move again adds nothing to the log.
-      if (request?.cmd !== "replay") this.entry(said, false);
-    }
+    const aside = reply.passing ? "" : (reply.aside || []).join(" "); // for the seat at the device alone
+    if (said || aside) this.caption.textContent = [said, aside].filter(Boolean).join(" ");
+    // Seeing a move again adds nothing to the log.
+    if (said && request?.cmd !== "replay") this.entry(said, false);
     // The goal's words when they change ("Aún no: …", "Capturaste 8…"), not again on every reply.
     const goal = reply.goal?.text || "";
     const news = goal !== this.goal ? goal : "";
     this.goal = goal;
-    const spoken = [note, reply.message, said, this.asked(request), news, this.statusNews(reply, request)];
+    const spoken = [note, reply.message, said, aside, this.asked(request), news, this.statusNews(reply, request)];
     this.announce(spoken.filter(Boolean).join(" "));
   }
 

@@ -55,10 +55,15 @@ document.addEventListener("rv:reply", (event) => {
     line = build(root, reply.text_mode);
     lines.set(root, line);
   }
+  if (reply.passing) {
+    // The pass screen: the last seat's answer goes before the device does.
+    line.answer.textContent = "";
+    line.answer.hidden = true;
+  }
   if (reply.request?.op !== "say" || reply.answer === undefined) return;
   line.answer.textContent = reply.answer; // text, never HTML
   line.answer.hidden = false;
   // A move played is announced by rv-speech.js with its narration; anything else is said here.
-  if (!(reply.said || []).length) announce(root, reply.answer);
+  if (!(reply.said || []).length && !(reply.aside || []).length) announce(root, reply.answer);
   line.input.focus();
 });

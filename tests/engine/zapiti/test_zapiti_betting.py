@@ -154,17 +154,17 @@ def test_rule10_only_before_looking() -> None:
 
 def test_q9_options_who_may_call_sin_ver() -> None:
     hands = "3o.4o.5o/5c.6c.4c/3b.6b.5b/2c.4e.6e"
-    s = position(hands, players=4)
+    s = position(hands, players=4, senas_momento="turno")
     assert s.current_player == 0
     assert play(s, "ver").phase_name == "juego", "only mano by default"
-    s = play(position(hands, players=4, sin_ver="pareja"), "ver")
+    s = play(position(hands, players=4, sin_ver="pareja", senas_momento="turno"), "ver")
     assert s.current_player == 2 and s.legal_actions() == ("ver", "sin-ver")
     assert s.observation(2).cards is None and s.observation(0).cards is not None
     s = play(s, "sin-ver")
     assert s.current_player == 3, "the next opponent answers"
-    s = play(position(hands, players=4, sin_ver="no_repartidor"), "ver ver")
+    s = play(position(hands, players=4, sin_ver="no_repartidor", senas_momento="turno"), "ver ver")
     assert s.current_player == 2
-    s = position(hands, players=4, sin_ver="no")
+    s = position(hands, players=4, sin_ver="no", senas_momento="turno")
     assert s.phase_name == "juego"
     refused_with(s, "10", "sin-ver")
 

@@ -9,7 +9,7 @@ import pytest
 
 from engine.zapiti.bots import LEVELS, make_bot
 from engine.zapiti.game import ZapitiState
-from tests.engine.zapiti.zapiti_helpers import zapiti
+from tests.engine.zapiti.zapiti_helpers import play, position, zapiti
 
 
 def bot_game_states(
@@ -83,3 +83,26 @@ def test_hidden_information_a_decision_ignores_unseen_cards(players: int, caught
                 assert bot.choose(other.observation(seat)) == bot.choose(s.observation(seat)), (level, s)
             checked += 1
     assert checked > 20 and changed > checked // 2
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_q20_a_partner_bot_plays_the_card_asked_for(level: str) -> None:
+    s = play(position("3o.4o.5o/5c.6c.4c/6b.7o.5b/2c.4e.6e", players=4),
+             "ver listo listo seña:cejas listo listo pide:cejas truco quiero 3o 5c")  # North may not raise
+    assert s.current_player == 2
+    assert make_bot(level, seed=1).choose(s.observation(2)) == "7o"
+
+
+def test_q18_bots_signal_and_ask_in_the_round_of_senas_from_their_own_view() -> None:
+    s = play(position("4b.4o.5o/5c.6c.4c/7c.6b.5b/2c.4e.6e", players=4), "ver")
+    bot = make_bot("medium", seed=3)
+    said = []
+    while s.phase_name == "senas" or (s.current_player == 0 and not s.trick):
+        action = bot.choose(s.observation(s.current_player))
+        said.append((s.current_player, action))
+        s = s.apply(action)
+    assert (0, "seña:beso") in said and (2, "seña:guiño") in said
+    assert (0, "pide:guiño") in said, "South, holding the 4 of clubs, asks for the 7 of cups (the source's example)"
+    assert (2, "pide:beso") in said
+    assert make_bot("easy", seed=3).choose(play(position("4b.4o.5o/5c.6c.4c/7c.6b.5b/2c.4e.6e", players=4),
+                                                     "ver").observation(0)) == "listo"

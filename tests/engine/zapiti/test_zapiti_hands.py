@@ -45,7 +45,7 @@ def test_rule2_three_cards_each_starting_at_the_dealers_right(players: int) -> N
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_rule2_the_deck_passes_to_the_right(players: int) -> None:
-    state = zapiti(players=players).new_state(seed=3)
+    state = zapiti(players=players, senas_momento="turno").new_state(seed=3)
     assert state.dealer == players - 1 and state.current_player == 0  # seat 0 is mano in hand 0
     for hand in range(1, 6):
         state = play(state, "ver a-casa")
@@ -73,7 +73,7 @@ def test_rule3_after_a_tie_the_same_player_leads_again() -> None:
 
 
 def test_rule3_four_players_partners_sharing_the_top_card_first_one_leads() -> None:
-    s = play(position("3o.4o.5o/5c.6c.4c/3b.6b.5b/2c.4e.6e", players=4), "ver")
+    s = play(position("3o.4o.5o/5c.6c.4c/3b.6b.5b/2c.4e.6e", players=4, senas_momento="turno"), "ver")
     s = play(s, "3o 5c 3b 2c")
     assert s.results == (0,) and s.current_player == 0
 

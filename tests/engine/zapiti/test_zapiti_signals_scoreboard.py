@@ -6,10 +6,11 @@ import pytest
 
 from engine.errors import IllegalActionError, NotationError, RuleRef
 from engine.zapiti import scoreboard, signals
-from engine.zapiti.game import ACTIONS, action_name
+from engine.zapiti.game import ACTIONS, CARD_OF, action_name
 from tests.engine.zapiti.zapiti_helpers import play, position, zapiti
 
 FOUR = "3o.4o.5o/5c.6c.4c/3b.6b.5b/2c.4e.6e"
+CARD_HANDS = [tuple(CARD_OF[c] for c in hand.split(".")) for hand in FOUR.split("/")]
 
 
 def test_rule14_a_sena_goes_to_the_partner_only() -> None:
@@ -37,8 +38,8 @@ def test_rule14_caught_signals_option() -> None:
     assert 0 < sum(caught) < 40
 
 
-def test_rule14_limits() -> None:
-    s = play(position(FOUR, players=4), "ver seña:beso")
+def test_q19_three_senas_a_hand_each_gesture_once() -> None:
+    s = play(position(FOUR, players=4, senas_momento="turno"), "ver seña:beso")
     err = _refused(s, "14", "seña:beso")
     assert "ya has hecho" in str(err)
     s = play(s, "seña:guiño seña:cejas")
@@ -48,6 +49,41 @@ def test_rule14_limits() -> None:
     assert "seña:ojos" in s.legal_actions(), "the next player has his own three"
     s = play(s, "truco")
     _refused(s, "14", "seña:ojos")  # answering a call is not the time for señas
+
+
+def test_q18_partners_signal_before_the_first_round_is_led() -> None:
+    s = play(position(FOUR, players=4), "ver")
+    assert s.phase_name == "senas" and s.current_player == 0, "the mano opens the round of señas"
+    _refused(s, "14", "3o")  # no card before every seat has had its señas
+    s = play(s, "listo listo seña:índice listo listo")
+    assert s.phase_name == "juego" and s.current_player == 0
+    assert s.observation(0).signals == ((2, "índice"),), "the mano sees his partner's seña before leading"
+    assert "seña:beso" in s.legal_actions(), "and may still signal on his turn to play"
+    assert play(s, "3o").current_player == 1
+
+
+def test_q18_option_senas_only_on_ones_turn_to_play() -> None:
+    s = play(position(FOUR, players=4, senas_momento="turno"), "ver")
+    assert s.phase_name == "juego" and "listo" not in s.legal_actions()
+    s = play(position(FOUR, players=4, senas=False), "ver")
+    assert s.phase_name == "juego", "no round of señas in a game without them"
+
+
+def test_q20_asking_the_partner_aloud_for_a_signalled_card() -> None:
+    s = play(position(FOUR, players=4), "ver seña:cejas listo")
+    assert not any(a.startswith("pide:") for a in s.legal_actions()), "East's partner has not signalled"
+    err = _refused(s, "14", "pide:cejas")
+    assert "señado" in str(err)
+    s = play(s, "listo")
+    assert [a for a in s.legal_actions() if a.startswith("pide:")] == ["pide:cejas"]
+    s = play(s, "pide:cejas")
+    assert s.current_player == 2, "asking does not pass the turn"
+    assert "ya le has pedido" in str(_refused(s, "14", "pide:cejas"))
+    for rival in (1, 3):  # said aloud: the rivals hear the request, not the seña
+        obs = s.observation(rival)
+        assert (2, "pide:cejas") in obs.history and obs.signals == ()
+    s = play(s, "listo listo 3o")
+    assert "3o" not in s.hands[0] and s.hands[2] == CARD_HANDS[2], "not binding: South played the 3"
 
 
 def test_rule14_only_in_the_four_player_game() -> None:
@@ -100,7 +136,7 @@ def test_q11_scores_read_in_malas_and_buenas() -> None:
 
 def test_notation_round_trips_and_has_no_semicolon() -> None:
     game = zapiti(players=4, senas_cazadas="a_veces")
-    s = play(game.new_state(seed=12), "ver seña:beso truco valen-6 quiero")
+    s = play(game.new_state(seed=12), "ver seña:beso listo listo pide:beso listo listo truco valen-6 quiero")
     text = s.notation()
     assert ";" not in text and game.from_notation(text) == s
     assert game.from_notation(text).observation(1) == s.observation(1)
@@ -134,7 +170,7 @@ def test_every_illegal_action_names_a_rule_in_both_languages() -> None:
         play(position("4b.7c.7o/4o.4c.4e"), "ver truco"),
         play(position("4b.7c.7o/4o.4c.4e"), "sin-ver"),
         position("4b.7c.7o/4o.4c.4e", points="29-28"),
-        play(position(FOUR, players=4), "ver seña:beso seña:guiño seña:cejas truco quiero"),
+        play(position(FOUR, players=4, senas_momento="turno"), "ver seña:beso seña:guiño seña:cejas truco quiero"),
         play(position(FOUR, players=4, al_ver="mano_de_once", points="29-0"), "va"),
     ]
     for s in states:
