@@ -311,8 +311,8 @@ def _score(session: Session, view: render.View, _: str) -> Msg:
 
 def _turn(session: Session, view: render.View, _: str) -> Msg:
     state = session.state
-    if state.is_terminal():
-        return Msg(N_("La partida ha terminado."))
+    if state.is_terminal():  # who won, in the game's own words where its narrator has them
+        return narration.game_over(state) or Msg(N_("La partida ha terminado."))
     if session.stopped():
         return Msg(N_("Ejemplo conseguido: reinicia para jugarlo otra vez."))
     seat = state.current_player

@@ -214,3 +214,7 @@ def test_art11_the_end_of_the_partida_names_the_winning_pair_and_its_stones() ->
     assert said(before, move, viewer=None)[-1] == es
     assert said(before, move, viewer=0, lang="en")[-1] == en
     assert es in board(session.state, "es", interactive=False, legal=set(), highlight=())
+    # and the text mode, asked whose turn it is
+    from engine import textmode
+    asked = textmode.read(session, "a quién le toca")
+    assert asked.answer(session, View(hydrated=True)).text("es") == es
