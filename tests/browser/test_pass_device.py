@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from urllib.parse import parse_qs, urlencode
 
+import pytest
+
 from engine.core import State
 from engine.record import Record
 from engine.zapiti import signals
@@ -98,6 +100,7 @@ def zapiti_move(state) -> str:  # type: ignore[no-untyped-def]
     return ".rv-card.rv-legal[data-rv-action]"
 
 
+@pytest.mark.paced
 def test_a_zapiti_two_against_two_hand_passed_around_shows_no_hand_and_no_sena(
         page, watch: Watch, site_url: str) -> None:
     game = open_people_game(page, site_url, "zapiti/partida-2v2.html", "zapiti;opts=players:4;seed=5")
@@ -114,6 +117,7 @@ def zanga_move(state) -> str:  # type: ignore[no-untyped-def]
     return ".rv-legal[data-rv-action]"
 
 
+@pytest.mark.paced
 def test_a_zanga_hand_for_four_passed_around_shows_no_hand(page, watch: Watch, site_url: str) -> None:
     game = open_people_game(page, site_url, "zanga/partida.html", "zanga;seed=5")
     start = state_of(game).hand_no

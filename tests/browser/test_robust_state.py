@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from urllib.parse import parse_qs
 
+import pytest
+
 from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated
 from .test_robust import wait_idle
 
@@ -63,6 +65,7 @@ def test_links_saves_and_copies_of_a_full_game(page, watch: Watch, site_url: str
     watch.assert_clean()
 
 
+@pytest.mark.paced
 def test_a_reload_during_the_animation_keeps_the_move_and_the_bots_reply(page, watch: Watch,
                                                                           site_url: str) -> None:
     # A damaged save changes nothing either: the fresh game stays against the bot, level medium, South first.
