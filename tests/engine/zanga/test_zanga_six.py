@@ -59,23 +59,50 @@ def test_six_player_thresholds() -> None:
     assert settle(Facts(declarer=0, tricks=(2, 4)), Ledger(12, 16, 4), rules).outcome == "codillo"
 
 
-def test_six_player_cinco_is_four_in_a_row() -> None:
+def _cinco_hand(**options):
+    """Seat 0 (mano) names oros with the six best trumps, wins tricks 1 and 2 and calls cinco."""
     hands = {0: "1e 7o 1b 1o 12o 11o"}
-    state = play(position(hands, mano=0, preset="seis"), "juego juego juego juego triunfo:o")
+    state = play(position(hands, mano=0, preset="seis", **options), "juego juego juego juego triunfo:o")
     for lead in ("1e", "7o"):
-        state = state.apply(lead)
-        while state.current_player != 0:
-            state = state.apply(state.legal_actions()[0])
-    state = state.apply("cinco")
+        state = _lead_and_follow(state, lead)
+    return state.apply("cinco")
+
+
+def _lead_and_follow(state, lead):
+    state = state.apply(lead)
+    while state.current_player != 0:
+        state = state.apply(state.legal_actions()[0])
+    return state
+
+
+def test_art48_six_cinco_is_the_first_five_tricks_as_written() -> None:
+    """Prologue: "el reglamento es el mismo"; Art. 48: "las cinco primeras bazas seguidas"."""
+    assert engine.load("zanga", preset="seis").table.cinco_run == 5
+    state = _cinco_hand()
     for lead in ("1b", "1o"):
-        state = state.apply(lead)
-        while state.current_player != 0:
-            state = state.apply(state.legal_actions()[0])
-    assert state.phase == "todas" and len(state.tricks) == 4
+        state = _lead_and_follow(state, lead)
+    assert state.phase == "play" and len(state.tricks) == 4 and state.cinco_made is None
+    state = _lead_and_follow(state, "12o")
+    assert state.phase == "todas" and len(state.tricks) == 5 and state.cinco_made is True
+    assert "todas" in state.legal_actions()  # Art. 49: the sixth and last trick is todas
+
+
+def test_art48_six_cinco_four_tricks_is_the_other_reading() -> None:
+    option = engine.load("zanga").OPTIONS.get("six_cinco")
+    assert option.default == 5 and option.choices == (5, 4) and option.rule.rule == "48"
+    assert set(option.labels) == {5, 4}
+    state = _cinco_hand(six_cinco=4)
+    for lead in ("1b", "1o"):
+        state = _lead_and_follow(state, lead)
+    assert state.phase == "todas" and len(state.tricks) == 4 and state.cinco_made is True
 
 
 def test_six_cinco_option() -> None:
-    assert engine.load("zanga", players=6, six_cinco=5).table.cinco_run == 5
+    assert engine.load("zanga", players=6, six_cinco=4).table.cinco_run == 4
+    assert engine.load("zanga", players=6).table.cinco_run == 5
+    for wrong in (3, 6):
+        with pytest.raises(OptionError):
+            engine.load("zanga", players=6, six_cinco=wrong)
 
 
 def test_five_players_refused() -> None:
