@@ -336,3 +336,46 @@ def test_art21_six_dentro_table_drawn_for_each_seat() -> None:
     assert move_text(state, 5, "descarte:3b", after, 5, "en") == "discard the three of clubs"
     assert move_text(state, 5, "descarte:3b", after, 0, "en") == "discard a card"
     assert move_text(state, 5, "descarte:3b", after, None, "es") == "descartar una carta"
+
+
+# -- the live examples of the six-player page (tutorials/zanga/seis.md) --------------------------------------
+
+def test_six_examples_teach_their_rule_under_each_switch() -> None:
+    from engine import audit
+    from engine.zanga.scenarios import SCENARIOS
+    from engine.zanga.scenarios_six import SCENARIOS as SIX
+
+    assert {s.id for s in SIX} == {"zanga.seis-dentro", "zanga.seis-cinco"}
+    assert all(any(s is six for s in SCENARIOS) for six in SIX)
+    for found in SIX:
+        assert found.first_state().game.num_players == 6
+        assert audit.problems(found) == [], found.id
+        assert audit.failing_line(found) is not None, found.id
+
+
+def test_art21_six_example_refuses_dentro_by_default_and_takes_it_with_the_switch() -> None:
+    from engine.session import Session
+    from engine.zanga.scenarios_six import SCENARIOS as SIX
+
+    found = next(s for s in SIX if s.id == "zanga.seis-dentro")
+    session = Session.from_scenario(found)
+    with pytest.raises(IllegalActionError) as info:
+        session.play("dentro")
+    assert info.value.rule.rule == "21" and session.state.current_player == 0
+    switched = Session.from_scenario(found, six_dentro="descarte")
+    switched.play("dentro")
+    assert switched.goal_reached() and switched.state.legal_actions() == ("zanga", "propias")
+
+
+@pytest.mark.parametrize(("reading", "tricks"), [(5, 5), (4, 4)])
+def test_art48_six_example_plants_after_the_cinco_of_each_reading(reading, tricks) -> None:
+    from engine.session import Session
+    from engine.zanga.scenarios_six import SCENARIOS as SIX
+
+    found = next(s for s in SIX if s.id == "zanga.seis-cinco")
+    session = Session.from_scenario(found, six_cinco=reading)
+    for step in found.solution_under(session.start.game.options):
+        if step == "planto":
+            assert len(session.state.tricks) == tricks and session.state.phase == "todas"
+        session.step(step)
+    assert session.goal_reached() and session.state.ledger.a == 12 + 8
