@@ -379,3 +379,14 @@ def test_art48_six_example_plants_after_the_cinco_of_each_reading(reading, trick
             assert len(session.state.tricks) == tricks and session.state.phase == "todas"
         session.step(step)
     assert session.goal_reached() and session.state.ledger.a == 12 + 8
+
+
+def test_art21_six_pie_is_offered_dentro_and_told_why_it_is_refused() -> None:
+    from engine.zanga.render import board
+
+    state = play(position(PIE_HAND, PIE_ZANGA, mano=0, preset="seis"), "paso paso paso paso paso")
+    assert "dentro" in state.offered() and "dentro" not in state.legal_actions()
+    html = board(state, "es", interactive=True, legal=set(state.legal_actions()), highlight=(), viewer=5)
+    assert 'data-rv-action="dentro"' in html
+    assert "zanga" in state.why_illegal("dentro").text("es")
+    assert state.why_illegal("dentro").rule.rule == "21"
