@@ -5,18 +5,37 @@ reading refuses and offer the switch to the other."""
 
 from __future__ import annotations
 
+from urllib.parse import urlencode
+
 from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated
 from .test_zanga import click_and_wait, wait_idle, widget_for
 
 SEATS = ("Sur", "Sureste", "Noreste", "Norte", "Noroeste", "Suroeste")
+#: A shared link to a fixed deal against the easy bots: Sur is mano and speaks first, six cards in hand.
+DEAL = urlencode({"partida": "zanga;opts=players:6;seed=4", "modo": "bot", "nivel": "easy"})
+
+
+def table_layout(game):  # type: ignore[no-untyped-def]
+    """How the six-seat table fits its width: the page's scroll width, the table's overflow, whether
+    every seat is inside it, the rows of the reader's cards and the first row of the grid."""
+    return game.locator(".rv-table").evaluate("""t => {
+        const r = t.getBoundingClientRect();
+        const inside = [...t.querySelectorAll('.rv-seat-box')].every(b => {
+            const s = b.getBoundingClientRect(); return s.left >= r.left - 1 && s.right <= r.right + 1; });
+        const tops = [...t.querySelectorAll('.rv-at-bottom .rv-hand .rv-card')]
+            .map(c => Math.round(c.getBoundingClientRect().top));
+        return {page: document.documentElement.scrollWidth, overflow: t.scrollWidth - t.clientWidth,
+                inside, rows: new Set(tops).size, cards: tops.length,
+                top: getComputedStyle(t).gridTemplateAreas.split('"')[1]};
+    }""")
 
 
 def test_six_players_table_bots_phone_width_and_pass_the_device(page, watch: Watch, site_url: str) -> None:
-    page.goto(f"{site_url}/es/zanga/seis.html")
+    page.goto(f"{site_url}/es/zanga/seis.html#{DEAL}")
     wait_hydrated(page)
     game = widget_for(page, "zanga;opts=players:6")
-    game.locator('select[data-rv-setting="level"]').select_option("easy")
     wait_idle(page, game)
+    assert game.locator('select[data-rv-setting="level"]').input_value() == "easy"
 
     # Six seats, each in its place around the table, the reader's at the bottom.
     boxes = game.locator(".rv-table.rv-players-6 .rv-seat-box")
@@ -40,20 +59,15 @@ def test_six_players_table_bots_phone_width_and_pass_the_device(page, watch: Wat
             break
     assert answered, "a bot played after the reader"
 
-    # On a 320 px phone: nothing sticks out of the table, and the reader's hand is one row of cards.
+    # On a wide screen and on a 320 px phone: nothing sticks out of the table, and the reader's hand
+    # is one row of cards; on the phone the ring is read from the top, Norte first.
+    wide = table_layout(game)
+    assert wide["overflow"] <= 0 and wide["inside"] and wide["cards"] >= 1 and wide["rows"] == 1, wide
     page.set_viewport_size({"width": 320, "height": 800})
-    layout = game.locator(".rv-table").evaluate("""t => {
-        const r = t.getBoundingClientRect();
-        const inside = [...t.querySelectorAll('.rv-seat-box')].every(b => {
-            const s = b.getBoundingClientRect(); return s.left >= r.left - 1 && s.right <= r.right + 1; });
-        const tops = [...t.querySelectorAll('.rv-at-bottom .rv-hand .rv-card')].map(c => Math.round(c.getBoundingClientRect().top));
-        return {page: document.documentElement.scrollWidth, overflow: t.scrollWidth - t.clientWidth,
-                inside, rows: new Set(tops).size, cards: tops.length,
-                top: getComputedStyle(t).gridTemplateAreas.split('"')[1]};
-    }""")
-    assert layout["page"] <= 320 and layout["overflow"] <= 0 and layout["inside"], layout
-    assert layout["cards"] >= 1 and layout["rows"] == 1, layout
-    assert layout["top"] == "top top", "on a phone the ring is read from the top: Norte first"
+    phone = table_layout(game)
+    assert phone["page"] <= 320 and phone["overflow"] <= 0 and phone["inside"], phone
+    assert phone["cards"] >= 1 and phone["rows"] == 1, phone
+    assert phone["top"] == "top top", phone
     page.set_viewport_size({"width": 1280, "height": 800})
 
     # The examples: dentro is refused by Art. 21, and the cinco's switch offers the other reading.
