@@ -394,6 +394,11 @@ def keyboard(session: Session, lang: str) -> str:
     return f'<details class="rv-keyboard"><summary>{title}</summary><ul>{items}</ul></details>'
 
 
+#: The pass-the-device mode's name, by the number of seats.
+PEOPLE_ON_DEVICE = {2: N_("dos personas en este dispositivo"), 4: N_("cuatro personas en este dispositivo"),
+                    6: N_("seis personas en este dispositivo")}
+
+
 def game_settings(lang: str, *, mode: str, level: str, first: str, enabled: bool,
                   first_choices: Sequence[tuple[str, str]], players: int = 2) -> str:
     """The full-game page's settings: against a bot (and its level) or people on one device (two, or
@@ -408,8 +413,7 @@ def game_settings(lang: str, *, mode: str, level: str, first: str, enabled: bool
         return (f'<label class="rv-switch"><span>{t(lang, label)}</span> '
                 f'<select data-rv-setting="{name}"{disabled}>{options}</select></label>')
 
-    people = N_("dos personas en este dispositivo") if players == 2 else N_("cuatro personas en este dispositivo")
-    modes = [("bot", N_("contra el ordenador")), ("people", people)]
+    modes = [("bot", N_("contra el ordenador")), ("people", PEOPLE_ON_DEVICE[players])]
     levels = list(bots.LEVELS.items())
     return "".join([
         '<div class="rv-switches">',

@@ -142,13 +142,14 @@ class Auction:
     def offered(self) -> tuple[str, ...]:
         """The words the speaker is offered now, legal or not: a page shows each as a button, and a
         word not legal now is refused with its article (:meth:`why_illegal`). Nothing while the pie
-        discards: he lays down cards.
+        discards: he lays down cards. The forced pie is offered ``dentro`` even where the variant
+        does not allow it (six players, ``six_dentro="no"``): it is refused with Art. 21.
 
         >>> Auction.start(Table.make(4), mano=1).offered()
         ('juego', 'solo', 'paso')
         """
         if self.stage == "open":
-            if self._is_pie_forced() and self.dentro_allowed:
+            if self._is_pie_forced():
                 return ("juego", "solo", "paso", "dentro")
             return ("juego", "solo", "paso")
         if self.stage == "after":

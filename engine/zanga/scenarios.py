@@ -1,7 +1,9 @@
 """Every live example of La Zanga: Arts. 1–30 (the cards, the stones, the deal, the auction, the
-play) in :mod:`.scenarios_play`, Arts. 31–64 (renuncio, calls, settlement) in :mod:`.scenarios_hand`."""
+play) in :mod:`.scenarios_play`, Arts. 31–64 (renuncio, calls, settlement) in :mod:`.scenarios_hand`,
+the game for six in :mod:`.scenarios_six`."""
 
 from .scenarios_hand import SCENARIOS as _HAND
 from .scenarios_play import SCENARIOS as _PLAY
+from .scenarios_six import SCENARIOS as _SIX
 
-SCENARIOS = _PLAY + _HAND
+SCENARIOS = _PLAY + _HAND + _SIX

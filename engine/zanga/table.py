@@ -2,8 +2,13 @@
 
 The six-player game is described in one sentence of the prologue: two trios in alternating seats,
 six cards each, four cards in the zanga, "the same rules". Everything else about it is our proposal
-(the La Zanga index page says so) and lives here as parameters, so a rule changed for six players
-changes in one place.
+(``tutorials/zanga/seis.md`` marks each one as interpretation Z20) and lives here as parameters, so a
+rule changed for six players changes in one place.
+
+*Cinco* keeps Art. 48's words, the first **five** tricks in a row, because the prologue says the
+regulation is the same (then *todas* is the sixth); option ``six_cinco=4`` scales it to six cards
+instead. The sacada cannot keep its number: five of six would leave a hand of four tricks neither
+sacada (Art. 43) nor puesta (Art. 44) nor codillo (Art. 45), so it is the majority, four.
 
 Going *dentro* with six players (six cards against a four-card zanga) is option ``six_dentro``:
 ``"no"`` (the default) does not allow it; ``"descarte"`` lets the pie take the four
@@ -13,7 +18,7 @@ zanga cards and then discard four of his ten (see :mod:`engine.zanga.auction`).
 >>> four.hand_size, four.zanga_size, four.packet, four.sacada, four.cinco_run
 (8, 8, 4, 5, 5)
 >>> six.hand_size, six.zanga_size, six.packet, six.sacada, six.cinco_run
-(6, 4, 3, 4, 4)
+(6, 4, 3, 4, 5)
 >>> four.outcome(5), four.outcome(4), four.outcome(3)
 ('sacada', 'puesta', 'codillo')
 >>> six.outcome(4), six.outcome(3), six.outcome(2)
@@ -58,7 +63,7 @@ class Table:
         if players == 4:
             return cls(4, 8, 8, 4, 5, cinco_run or 5)
         if players == 6:
-            return cls(6, 6, 4, 3, 4, cinco_run or 4)
+            return cls(6, 6, 4, 3, 4, cinco_run or 5)
         raise ValueError(f"La Zanga is played by 4 or 6, not {players}")
 
     @staticmethod

@@ -2,9 +2,10 @@
 
 * Each game is a page of the root toctree whose pages (itself and its toctree, in order) have live
   examples. Its **units** are the articles or rules: the sections just under a page's title, in the
-  game's pages other than its index (whose examples repeat ones of the rules), that hold at least one
-  example with a goal (an example without one cannot be scored). A unit is done when each of its
-  examples has earned a star.
+  game's pages other than its index (whose examples repeat ones of the rules) and other than a page
+  whose front matter says ``rv-units: none`` (a variant's page, La Zanga for six: its sections are
+  not articles), that hold at least one example with a goal (an example without one cannot be
+  scored). A unit is done when each of its examples has earned a star.
 * **Siguiente ejemplo** leads from each example to the next one in that reading order (index pages
   included), never to the same example again.
 * Every page carries what its scripts need as a JSON data island in the sidebar
@@ -120,6 +121,11 @@ def _pages(env: Any, docname: str) -> list[str]:
     return order
 
 
+def _no_units(env: Any, docname: str) -> bool:
+    """Whether the page's front matter keeps its sections out of the game's units (``rv-units: none``)."""
+    return str(env.metadata.get(docname, {}).get("rv-units", "")) == "none"
+
+
 def games(env: Any) -> list[dict[str, Any]]:
     """Each game's index, its examples in reading order and its units; see the module's docstring."""
     from engine import scenario
@@ -134,7 +140,7 @@ def games(env: Any) -> list[dict[str, Any]]:
             continue
         units: dict[tuple[str, str], dict[str, Any]] = {}
         for example in occurrences:
-            if example["doc"] == index or not example["unit"]:
+            if example["doc"] == index or not example["unit"] or _no_units(env, example["doc"]):
                 continue
             if scenario.get(example["key"]).goal.kind == "free":
                 continue  # nothing to score

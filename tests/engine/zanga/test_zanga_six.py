@@ -59,23 +59,50 @@ def test_six_player_thresholds() -> None:
     assert settle(Facts(declarer=0, tricks=(2, 4)), Ledger(12, 16, 4), rules).outcome == "codillo"
 
 
-def test_six_player_cinco_is_four_in_a_row() -> None:
+def _cinco_hand(**options):
+    """Seat 0 (mano) names oros with the six best trumps, wins tricks 1 and 2 and calls cinco."""
     hands = {0: "1e 7o 1b 1o 12o 11o"}
-    state = play(position(hands, mano=0, preset="seis"), "juego juego juego juego triunfo:o")
+    state = play(position(hands, mano=0, preset="seis", **options), "juego juego juego juego triunfo:o")
     for lead in ("1e", "7o"):
-        state = state.apply(lead)
-        while state.current_player != 0:
-            state = state.apply(state.legal_actions()[0])
-    state = state.apply("cinco")
+        state = _lead_and_follow(state, lead)
+    return state.apply("cinco")
+
+
+def _lead_and_follow(state, lead):
+    state = state.apply(lead)
+    while state.current_player != 0:
+        state = state.apply(state.legal_actions()[0])
+    return state
+
+
+def test_art48_six_cinco_is_the_first_five_tricks_as_written() -> None:
+    """Prologue: "el reglamento es el mismo"; Art. 48: "las cinco primeras bazas seguidas"."""
+    assert engine.load("zanga", preset="seis").table.cinco_run == 5
+    state = _cinco_hand()
     for lead in ("1b", "1o"):
-        state = state.apply(lead)
-        while state.current_player != 0:
-            state = state.apply(state.legal_actions()[0])
-    assert state.phase == "todas" and len(state.tricks) == 4
+        state = _lead_and_follow(state, lead)
+    assert state.phase == "play" and len(state.tricks) == 4 and state.cinco_made is None
+    state = _lead_and_follow(state, "12o")
+    assert state.phase == "todas" and len(state.tricks) == 5 and state.cinco_made is True
+    assert "todas" in state.legal_actions()  # Art. 49: the sixth and last trick is todas
+
+
+def test_art48_six_cinco_four_tricks_is_the_other_reading() -> None:
+    option = engine.load("zanga").OPTIONS.get("six_cinco")
+    assert option.default == 5 and option.choices == (5, 4) and option.rule.rule == "48"
+    assert set(option.labels) == {5, 4}
+    state = _cinco_hand(six_cinco=4)
+    for lead in ("1b", "1o"):
+        state = _lead_and_follow(state, lead)
+    assert state.phase == "todas" and len(state.tricks) == 4 and state.cinco_made is True
 
 
 def test_six_cinco_option() -> None:
-    assert engine.load("zanga", players=6, six_cinco=5).table.cinco_run == 5
+    assert engine.load("zanga", players=6, six_cinco=4).table.cinco_run == 4
+    assert engine.load("zanga", players=6).table.cinco_run == 5
+    for wrong in (3, 6):
+        with pytest.raises(OptionError):
+            engine.load("zanga", players=6, six_cinco=wrong)
 
 
 def test_five_players_refused() -> None:
@@ -309,3 +336,57 @@ def test_art21_six_dentro_table_drawn_for_each_seat() -> None:
     assert move_text(state, 5, "descarte:3b", after, 5, "en") == "discard the three of clubs"
     assert move_text(state, 5, "descarte:3b", after, 0, "en") == "discard a card"
     assert move_text(state, 5, "descarte:3b", after, None, "es") == "descartar una carta"
+
+
+# -- the live examples of the six-player page (tutorials/zanga/seis.md) --------------------------------------
+
+def test_six_examples_teach_their_rule_under_each_switch() -> None:
+    from engine import audit
+    from engine.zanga.scenarios import SCENARIOS
+    from engine.zanga.scenarios_six import SCENARIOS as SIX
+
+    assert {s.id for s in SIX} == {"zanga.seis-dentro", "zanga.seis-cinco"}
+    assert all(any(s is six for s in SCENARIOS) for six in SIX)
+    for found in SIX:
+        assert found.first_state().game.num_players == 6
+        assert audit.problems(found) == [], found.id
+        assert audit.failing_line(found) is not None, found.id
+
+
+def test_art21_six_example_refuses_dentro_by_default_and_takes_it_with_the_switch() -> None:
+    from engine.session import Session
+    from engine.zanga.scenarios_six import SCENARIOS as SIX
+
+    found = next(s for s in SIX if s.id == "zanga.seis-dentro")
+    session = Session.from_scenario(found)
+    with pytest.raises(IllegalActionError) as info:
+        session.play("dentro")
+    assert info.value.rule.rule == "21" and session.state.current_player == 0
+    switched = Session.from_scenario(found, six_dentro="descarte")
+    switched.play("dentro")
+    assert switched.goal_reached() and switched.state.legal_actions() == ("zanga", "propias")
+
+
+@pytest.mark.parametrize(("reading", "tricks"), [(5, 5), (4, 4)])
+def test_art48_six_example_plants_after_the_cinco_of_each_reading(reading, tricks) -> None:
+    from engine.session import Session
+    from engine.zanga.scenarios_six import SCENARIOS as SIX
+
+    found = next(s for s in SIX if s.id == "zanga.seis-cinco")
+    session = Session.from_scenario(found, six_cinco=reading)
+    for step in found.solution_under(session.start.game.options):
+        if step == "planto":
+            assert len(session.state.tricks) == tricks and session.state.phase == "todas"
+        session.step(step)
+    assert session.goal_reached() and session.state.ledger.a == 12 + 8
+
+
+def test_art21_six_pie_is_offered_dentro_and_told_why_it_is_refused() -> None:
+    from engine.zanga.render import board
+
+    state = play(position(PIE_HAND, PIE_ZANGA, mano=0, preset="seis"), "paso paso paso paso paso")
+    assert "dentro" in state.offered() and "dentro" not in state.legal_actions()
+    html = board(state, "es", interactive=True, legal=set(state.legal_actions()), highlight=(), viewer=5)
+    assert 'data-rv-action="dentro"' in html
+    assert "zanga" in state.why_illegal("dentro").text("es")
+    assert state.why_illegal("dentro").rule.rule == "21"
