@@ -161,7 +161,7 @@ SPILLS = """w => { const box = w.getBoundingClientRect();
 #: A whole round (trick) on the table, the reader to play: first Zápiti 2 v 2 (seed 3), then La Zanga
 #: (seed 0: the deal's three bids, the trump, then the first trick).
 ROUNDS = {
-    "zapiti/partida-2v2.html": "partida=zapiti;opts=players:4;seed=3;moves=ver%203b%203o%204o%2011o",
+    "zapiti/partida-2v2.html": "partida=zapiti;opts=players:4;seed=3;moves=ver%20listo%20listo%20listo%20listo%203b%203o%204o%2011o",
     "zanga/partida.html": "partida=zanga;seed=0;moves=juego%20juego%20juego%20triunfo:o%201o%202o%204o%206o",
 }
 

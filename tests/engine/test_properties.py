@@ -262,7 +262,7 @@ SLICES = [(name, start) for name in NAMES for start in range(0, len(combinations
 
 
 @pytest.mark.parametrize(("name", "start"), SLICES, ids=[f"{name}-{start}" for name, start in SLICES])
-def test_every_option_combination_plays_to_the_end(name: str, start: int) -> None:
+def test_every_option_combination_plays_to_the_end(name: str, start: int = 0) -> None:
     """One random game under each combination: conservation, an end, returns; and at one step of its
     opening the seat to move is a seat, the notation reads back equal, and a wrong action is refused
     without changing anything."""
