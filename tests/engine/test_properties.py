@@ -262,12 +262,16 @@ SLICES = [(name, start) for name in NAMES for start in range(0, len(combinations
 
 
 @pytest.mark.parametrize(("name", "start"), SLICES, ids=[f"{name}-{start}" for name, start in SLICES])
-def test_every_option_combination_plays_to_the_end(name: str, start: int = 0) -> None:
-    """One random game under each combination: conservation, an end, returns; and at one step of its
-    opening the seat to move is a seat, the notation reads back equal, and a wrong action is refused
-    without changing anything."""
+def test_every_option_combination_plays_to_the_end(name: str, start: int) -> None:
+    play_combinations(name, start, start + SLICE)
+
+
+def play_combinations(name: str, start: int = 0, stop: int | None = None) -> None:
+    """One random game under each combination from ``start`` to ``stop`` (all of them by default):
+    conservation, an end, returns; and at one step of its opening the seat to move is a seat, the
+    notation reads back equal, and a wrong action is refused without changing anything."""
     played = 0
-    for number, options in enumerate(combinations(name)[start:start + SLICE], start):
+    for number, options in enumerate(combinations(name)[start:stop], start):
         game = load(name, options)
         if game is None:
             continue

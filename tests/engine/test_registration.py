@@ -238,7 +238,7 @@ def test_nim_loads_refuses_and_is_complete(nim: None) -> None:
     "test_any_text_is_a_position_or_a_notation_error",
     "test_mutated_notations_are_refused_or_round_trip",
     "test_the_combinations_hold_every_pair_of_values",
-    "test_every_option_combination_plays_to_the_end",
+    "play_combinations",  # every combination of its options, each playing to the end
 ])
 def test_nim_passes_the_property_tests(nim: None, check: str) -> None:
     getattr(properties, check)("nim")
