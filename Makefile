@@ -46,10 +46,10 @@ serve: html
 	$(VPY) -m reglas_sphinx.serve --port $(PORT)
 
 # Two processes (pytest-xdist): the browser tests in one, the engine and site tests in the other, in a
-# random order each run (pytest-randomly; the seed is in the header: -p randomly -p "randomly_seed=N"
+# random order each run (pytest-randomly; the seed is in the header: --randomly-seed=N
 # repeats it); the slowest 20 tests at the end.
 test: lint browser html
-	$(VPY) -m pytest -q -n 2 --dist loadgroup
+	$(VPY) -m pytest -n 2 --dist loadgroup
 
 lint: setup
 	$(VENV)/bin/ruff check engine site tests bench
