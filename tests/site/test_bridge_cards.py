@@ -19,7 +19,7 @@ from engine.cards import DECK, Card
 from engine.i18n import Msg
 from engine.zapiti.game import CARD_OF, ZapitiState
 
-from .bridge import call
+from .bridge import call, legal_in
 
 # A card's accessible name (engine.cards_render.card_label), with or without "playable" after it.
 NAMES = {lang: {cr.card_label(card, lang) + end: card for card in DECK
@@ -147,15 +147,6 @@ def test_the_teaching_switch_draws_every_hand() -> None:
 # -- the bridge: full games and examples ----------------------------------------------------------
 
 CONTINUE = 'data-rv-cmd="continue"'
-
-
-def legal_in(html: str) -> list[str]:
-    marker = 'rv-legal" data-rv-action="'
-    found, start = [], 0
-    while (start := html.find(marker, start)) >= 0:
-        start += len(marker)
-        found.append(html[start : html.index('"', start)])
-    return found
 
 
 @pytest.mark.parametrize("key", ["zapiti", "zapiti;opts=players:4"])

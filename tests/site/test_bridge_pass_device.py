@@ -9,18 +9,9 @@ from urllib.parse import urlencode
 import reglas_browser
 from engine.zapiti.game import CARD_OF
 
-from .bridge import call
+from .bridge import call, legal_in
 
 FOUR = "zapiti;opts=players:4"
-
-
-def legal_in(html: str) -> list[str]:
-    marker = 'rv-legal" data-rv-action="'
-    found, start = [], 0
-    while (start := html.find(marker, start)) >= 0:
-        start += len(marker)
-        found.append(html[start : html.index('"', start)])
-    return found
 
 
 def people(lang: str = "es", seed: int = 3) -> dict:
