@@ -178,7 +178,7 @@ class Table:
             return [], command.answer(self.session, self.view).text(self.lang)
         self._check_seen(request)
         played = self.play(command.action)
-        said, aside = self.said_split([played])
+        said, aside = self.said([played])
         return [played], " ".join(said + aside)
 
     def _command(self, cmd: str) -> list[Played]:
@@ -209,7 +209,7 @@ class Table:
         for move in played:
             frames += render.frames(move.before, move.frames, self.lang)
         message = self.view.message or (self.notice if self._fresh_notice else "")
-        said, aside = self.said_split(played)
+        said, aside = self.said(played)
         reply = {
             "said": said,
             "aside": aside,
@@ -229,31 +229,27 @@ class Table:
         self.view.message, self.view.message_kind, self._fresh_notice = "", "error", False
         return reply
 
-    def said(self, played: Sequence[Played]) -> list[str]:
-        """The sentences of every move played, in order, in the page's language, from what the reader
-        may see: everything when every hand is shown, else the seat the reader plays; with several
-        people on one device, what every seat may see (:meth:`said_split`)."""
-        return self.said_split(played)[0]
-
-    def said_split(self, played: Sequence[Played]) -> tuple[list[str], list[str]]:
-        """``(said, aside)``: what the widget logs and announces, and what only the seat holding the
-        device may hear besides. With several people on one device, the log and the live region are
+    def said(self, played: Sequence[Played]) -> tuple[list[str], list[str]]:
+        """``(said, aside)``: the sentences of every move played, in order, in the page's language,
+        that the widget logs and announces, and what only the seat holding the device may hear
+        besides. From what the reader may see: everything when every hand is shown, else the seat
+        the reader plays. With several people on one device, the log and the live region are
         read by every seat in turn: ``said`` is only what every seat other than the mover saw (a
         seña only the partner saw is left out, rule 14 of Zápiti), and ``aside`` what the mover
         alone saw of its own move, said to it while it holds the device (never at a pass screen)."""
         session, view = self.session, self.view
+        hidden = not view.reveal and not session.start.game.perfect_information
+        if not hidden or len(session.human_seats) == 1:
+            viewer = session.human_seats[0] if hidden else None
+            return [m.text(self.lang) for move in played
+                    for m in narration.describe(move.before, move.action, move.after, viewer)], []
         sentences: list[str] = []
         aside: list[str] = []
-        shared = len(session.human_seats) > 1 and not view.reveal and not session.start.game.perfect_information
+        passing = render.must_pass(session, view)
         for move in played:
-            if not shared:
-                viewer = None if view.reveal or session.start.game.perfect_information else session.human_seats[0]
-                sentences += [m.text(self.lang) for m in narration.describe(move.before, move.action, move.after,
-                                                                            viewer)]
-                continue
             public = _public_words(move, self.lang)
             sentences += public
-            if not render.must_pass(session, view):
+            if not passing:
                 own = narration.describe(move.before, move.action, move.after, move.seat)
                 aside += [text for text in (m.text(self.lang) for m in own) if text not in public]
         return sentences, aside

@@ -110,7 +110,7 @@ class Speech {
   }
 
   // People on one device: the pass screen forgets what the last seat heard (its own seña, its
-  // answers); the log holds only what every seat may see (engine.play.Table.said_split).
+  // answers); the log holds only what every seat may see (engine.play.Table.said).
   forget() {
     this.caption.textContent = "";
     this.live.replaceChildren();
