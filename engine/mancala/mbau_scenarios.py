@@ -126,7 +126,9 @@ SCENARIOS: tuple[Scenario, ...] = (
         id="mbau.captura",
         rule=_rule("4"),
         title=N_("Caer en un agujero vacío de tu lado"),
-        goal=Goal("gain", N_("Expulsa por lo menos 2 piedras del Norte."), amount=2),
+        goal=Goal("gain", N_("Expulsa por lo menos 2 piedras del Norte."), amount=2,
+                  miss=N_("Aún no: te faltan piedras del Norte por expulsar. Tu siembra tiene que acabar en un agujero "
+                          "vacío de tu fila con piedras del Norte enfrente, y entonces puedes expulsarlas (regla 4).")),
         start="0,3,0,0,1,3,3,1/0,4,0,1,0,0,1,1 7-7 S 0 12",
         bot="easy",
         hints=(

@@ -41,7 +41,9 @@ SCENARIOS: tuple[Scenario, ...] = (
         title=N_("Entre seis, el pie no va dentro"),
         goal=Goal("try", N_("Sois seis y los otros cinco han pasado: tú eres el pie. Prueba a ir dentro y lee por qué no "
                             "se acepta; luego juega con tus cartas."),
-                  actions=("juego", "solo"), forbidden=("dentro",)),
+                  actions=("juego", "solo"), forbidden=("dentro",),
+                  miss=N_("Aún no: primero di «dentro» y lee por qué el Art. 21 lo rechaza (seis cartas tuyas por cuatro de "
+                          "la zanga no se cambian); después juega con tus cartas: «juego» o «solo».")),
         start=START["dentro"],
         preset=SIX,
         bot="easy",
@@ -61,7 +63,9 @@ SCENARIOS: tuple[Scenario, ...] = (
         rule=art("48"),
         title=N_("Entre seis, el cinco sigue siendo de cinco bazas"),
         goal=Goal("gain", N_("Has ganado las dos primeras bazas de seis. Pide cinco, haz las cinco primeras y plántate: "
-                             "8 piedras."), amount=8),
+                             "8 piedras."), amount=8,
+                  miss=N_("Aún no: las 8 piedras son del cinco, y el cinco se pide antes de salir a la tercera baza: "
+                          "pídelo, haz las cinco primeras bazas y plántate (Art. 48).")),
         start=START["cinco"],
         preset=SIX,
         bot="easy",
@@ -73,7 +77,9 @@ SCENARIOS: tuple[Scenario, ...] = (
         reveal="off",
         goals={"six_cinco=4": Goal("gain", N_("Has ganado las dos primeras bazas de seis. Pide cinco, que con esta "
                                               "lectura son las cuatro primeras bazas, hazlas y plántate: 8 piedras."),
-                                   amount=8)},
+                                   amount=8,
+                                   miss=N_("Aún no: las 8 piedras son del cinco, que con esta lectura son las cuatro "
+                                           "primeras bazas: pídelo antes de la tercera, hazlas y plántate (Art. 48)."))},
         solutions={"six_cinco=4": CINCO_FOUR},
     ),
 )
