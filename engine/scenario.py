@@ -73,7 +73,8 @@ class Goal:
       (see :data:`QUESTIONS`) from the start and ``probe``, and must equal ``answer``.
 
     ``text`` is the Spanish statement of the goal shown above the board (a msgid); ``miss`` the
-    example's own words when a try falls short (a msgid; ``{n}`` is what the reader got).
+    example's own words when a try falls short (a msgid; ``{n}`` is what the reader got; for a
+    question, ``{answer}`` is the wrong answer given).
     """
 
     kind: str
@@ -183,7 +184,7 @@ class Goal:
         if self.kind == "question":
             if not answers:
                 return "open", None
-            return "missed", Msg(N_("Aún no: {answer} no es la respuesta. Mira otra vez y elige otra."),
+            return "missed", Msg(self.miss or N_("Aún no: {answer} no es la respuesta. Mira otra vez y elige otra."),
                                  answer=self.choice_label(answers[-1], history[0]))
         if self.kind == "try" and tried and not mine:
             return "open", Msg(N_("Eso es lo que la regla prohíbe. Ahora haz una jugada permitida."))

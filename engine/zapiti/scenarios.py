@@ -36,7 +36,10 @@ NORTH_BEST = "4b.7c.5e"
 
 _SENAS_ANTES = Goal("question", N_("Juegas por parejas, eres mano y acabas de mirar tus cartas; nadie ha hecho aún "
                                    "ninguna seña. ¿Cuál de estas palabras puedes decir ahora?"),
-                    ask="legal", choices=("listo", "truco"), actions=("listo", "truco"), answer="listo")
+                    ask="legal", choices=("listo", "truco"), actions=("listo", "truco"), answer="listo",
+                    miss=N_("Aún no: {answer} no se puede decir ahora. Con la lectura de la fuente (Q18) la mano empieza "
+                            "por la ronda de señas: cada jugador hace las suyas y dice «listo»; el truco se canta "
+                            "después, en tu turno de jugar."))
 
 SCENARIOS: tuple[Scenario, ...] = (
     # Rule 1: four players, partners opposite. The reader (South) and North win a hand together.
@@ -573,7 +576,10 @@ SCENARIOS: tuple[Scenario, ...] = (
         ),
         solution=("?listo",),
         solutions={"senas_momento=turno": ("?truco",)},
-        goals={"senas_momento=turno": replace(_SENAS_ANTES, answer="truco")},
+        goals={"senas_momento=turno": replace(
+            _SENAS_ANTES, answer="truco",
+            miss=N_("Aún no: {answer} no se puede decir ahora. Con esta lectura no hay ronda de señas: ya te toca "
+                    "jugar, y puedes cantar truco."))},
         switches=("senas_momento",),
         reveal="off",
     ),
