@@ -29,8 +29,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
 import engine
-from engine import bots
-from engine.core import State
+from engine.rules import bots
+from engine.rules.core import State
 
 try:  # the anchor of the last rows, if installed (not a requirement of the site): pip install open_spiel
     import pyspiel

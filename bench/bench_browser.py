@@ -251,7 +251,7 @@ window.timeBots = (zip, code, call) => new Promise((resolve) => {
 
 
 def bot_timing_call(count: int) -> str:
-    from engine.bots import DEFAULT_LEVEL
+    from engine.rules.bots import DEFAULT_LEVEL
 
     return f"bot_timing({list(BOT_GAMES)!r}, {count}, {DEFAULT_LEVEL!r})"
 
@@ -318,7 +318,7 @@ def bot_think_ms(browser, base: str, path: str, moves: int = 8) -> list[float]: 
 def bot_rows(count: int = BOT_POSITIONS) -> list[tuple[str, str, str]]:
     from playwright.sync_api import sync_playwright
 
-    from engine.bots import DEFAULT_LEVEL
+    from engine.rules.bots import DEFAULT_LEVEL
 
     server = serve.start(HTML)
     base = f"http://127.0.0.1:{server.server_address[1]}"

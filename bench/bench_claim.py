@@ -23,7 +23,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "site"), str(ROOT / "site" / "reglas_sphin
 
 import engine
 import reglas_browser
-from engine.zanga import play as zanga_play
+from engine.rules.zanga import play as zanga_play
 
 #: The position: the claim open after these moves of random table-mode play.
 SEED, CLAIMED_AFTER, MOVES_PER_SEED = 53, "2e,10o,3c,11b", 400

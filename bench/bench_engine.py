@@ -19,7 +19,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import engine
-from engine import bots
+from engine.rules import bots
 
 try:  # the anchor, if installed (not a requirement of the site): pip install open_spiel
     import pyspiel

@@ -21,7 +21,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import engine
-from engine import bots
+from engine.rules import bots
 
 GAMES = [name for name in ("mbau", "vano", "hus") if name in engine.GAMES]
 PLAYOUT_SECONDS = 3.0

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "site")]
 
 import engine
-from engine.zanga.bots import LEVELS, make_bot, run_hand
+from engine.rules.zanga.bots import LEVELS, make_bot, run_hand
 
 #: Seeded hands per pair of levels (each played twice, pairs swapped).
 HANDS = {("random", "easy"): 200, ("easy", "medium"): 200, ("medium", "hard"): 60}

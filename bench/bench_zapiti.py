@@ -6,7 +6,7 @@
   swapped every game;
 * the points per hand each level makes over the one below in duplicate deals (each deal played
   twice, the seats swapped), two and four players: a finer figure than whole games;
-* the widget's card table (``engine.render.table`` for the reader's seat) in ms per render, mean and
+* the widget's card table (``engine.table.render.table`` for the reader's seat) in ms per render, mean and
   99th percentile, over the states of a bot game: what every move costs before the browser's own
   3–4× slowdown.
 
@@ -26,8 +26,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "site")]
 
 import engine
-from engine.zapiti.bots import LEVELS, Bot, make_bot
-from engine.zapiti.game import Zapiti
+from engine.rules.zapiti.bots import LEVELS, Bot, make_bot
+from engine.rules.zapiti.game import Zapiti
 
 GAMES_PER_PAIR = 100
 
@@ -109,9 +109,9 @@ def duplicate_margin(strong: str, weak: str, players: int, deals: int, hands: in
 
 def render_times(players: int, hands: int = 10) -> tuple[float, float]:
     """Mean and 99th-percentile time (ms) to draw the widget for seat 0 after each move of a bot game."""
-    from engine.record import Record
-    from engine.render import View, full_game
-    from engine.session import Session
+    from engine.lessons.record import Record
+    from engine.lessons.session import Session
+    from engine.table.render import View, full_game
 
     game = zapiti(players=players)
     session = Session.from_record(Record("zapiti", game.options.to_text(), seed=3), human_seats=(0,),

@@ -14,17 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .core import CHANCE, TERMINAL, Game, State
-from .errors import (
-    IllegalActionError,
-    InvalidActionError,
-    NotationError,
-    OptionError,
-    RuleRef,
-    RulesError,
-)
-from .i18n import Msg, Plural
-from .registry import GAMES, Registration, names, registered, registration
+from engine.i18n import Msg, Plural
+from engine.rules.core import CHANCE, TERMINAL, Game, State
+from engine.rules.errors import IllegalActionError, InvalidActionError, NotationError, OptionError, RuleRef, RulesError
+from engine.rules.registry import GAMES, Registration, names, registered, registration
 
 __all__ = [
     "CHANCE",
@@ -62,6 +55,6 @@ def load(name: str, preset: str | None = None, **options: Any) -> Game:
     >>> load("awari", capture="sideways")
     Traceback (most recent call last):
     ...
-    engine.errors.OptionError: Regla 4: la opción «capture» no admite «sideways»; valores válidos: both, backward
+    engine.rules.errors.OptionError: Regla 4: la opción «capture» no admite «sideways»; valores válidos: both, backward
     """
     return game_class(name).with_options(options, preset)

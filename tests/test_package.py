@@ -33,7 +33,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_wheel_holds_both_packages_the_marker_and_the_catalogue(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     assert {"engine/__init__.py", "engine/py.typed", "engine/locales/en/LC_MESSAGES/engine.mo",
-            "engine/zanga/game.py", "reglas_sphinx/__init__.py", "reglas_sphinx/static/rv-widgets.js"} <= names
+            "engine/rules/zanga/game.py", "reglas_sphinx/__init__.py", "reglas_sphinx/static/rv-widgets.js"} <= names
     assert not any(name.startswith(("tests/", "tutorials/", "bench/")) for name in names)
 
 

@@ -20,8 +20,8 @@ from typing import Any
 from docutils import nodes
 from sphinx.application import Sphinx
 
-from engine import cards_render
-from engine.zapiti import render as zapiti_render
+import engine
+from engine.rules.registry import resolve
 
 from . import classroom, csp, progress, runtime
 from .directives import live_widget, setup_widgets
@@ -92,8 +92,9 @@ def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context:
 
 
 #: What the boards draw many times, drawn once per page that has boards (templates/page.html): the
-#: suits of the cards and the coin of Zápiti's scoreboard, which the pictures use (<use href="#…">).
-SYMBOLS = cards_render.symbols() + zapiti_render.COIN
+#: symbols every game's registration names (a suit's pip, a coin), which the pictures <use href="#…">.
+SYMBOLS = "".join(resolve(path) for path in dict.fromkeys(
+    path for record in engine.registered() for path in record.symbols))
 
 
 ROOT_INDEX = """<!doctype html>

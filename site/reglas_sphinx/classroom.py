@@ -39,8 +39,8 @@ _ = get_translation(CATALOG)
 
 def print_sheet(found: Any, lang: str) -> str:
     """The worksheet and answer key of the scenario ``found``, as HTML in ``lang``."""
-    from engine.render import View, move_list, t, table, viewpoint
-    from engine.session import Session
+    from engine.lessons.session import Session
+    from engine.table.render import View, move_list, t, table, viewpoint
 
     session = Session.from_scenario(found)
     view = View(hydrated=False, reveal=found.reveal == "on")  # as the widget starts (reglas_browser)

@@ -34,8 +34,8 @@ class ExerciseSet(SphinxDirective):
     has_content = False
 
     def run(self) -> list[nodes.Node]:
-        from engine.exercises import PREPARING
         from engine.i18n import Msg
+        from engine.lessons.exercises import PREPARING
 
         from . import live_widget
 
@@ -128,7 +128,7 @@ def _no_units(env: Any, docname: str) -> bool:
 
 def games(env: Any) -> list[dict[str, Any]]:
     """Each game's index, its examples in reading order and its units; see the module's docstring."""
-    from engine import scenario
+    from engine.lessons import scenario
 
     found = []
     examples = getattr(env, "rv_examples", {})
@@ -159,8 +159,8 @@ def games(env: Any) -> list[dict[str, Any]]:
 
 def page_data(app: Sphinx, pagename: str) -> dict[str, Any]:
     """What ``rv-progress.js`` reads on ``pagename``: URLs relative to it, titles in its language."""
-    from engine import scenario
     from engine.i18n import Msg
+    from engine.lessons import scenario
 
     env, lang = app.env, app.config.language or "es"
 

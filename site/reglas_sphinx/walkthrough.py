@@ -25,7 +25,7 @@ def run(handle: Callable[[str], str]) -> int:
     """Plays through every example and full game with ``handle`` (``reglas_browser.handle``) and
     returns the number of requests; raises if any answer is an error of the site."""
     import engine
-    from engine import scenario
+    from engine.lessons import scenario
 
     requests = 0
 

@@ -1,5 +1,5 @@
 """Every live example of the six games in Chromium, as a reader plays it: one failing line (found by
-the build's check, :func:`engine.audit.failing_line`) shows a visible "not yet" message, Reset
+the build's check, :func:`engine.lessons.audit.failing_line`) shows a visible "not yet" message, Reset
 clears it, and the example's own solution (from the engine's scenario data) reaches "¡Conseguido!"
 with the success said in words.
 
@@ -20,9 +20,9 @@ from pathlib import Path
 import pytest
 
 import engine
-from engine import audit, scenario
-from engine.errors import RulesError
-from engine.session import Session
+from engine.lessons import audit, scenario
+from engine.lessons.session import Session
+from engine.rules.errors import RulesError
 
 from .conftest import LOAD_TIMEOUT_MS, wait_hydrated, watch_context
 

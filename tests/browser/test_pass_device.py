@@ -10,9 +10,9 @@ from urllib.parse import parse_qs, urlencode
 
 import pytest
 
-from engine.core import State
-from engine.record import Record
-from engine.zapiti import signals
+from engine.lessons.record import Record
+from engine.rules.core import State
+from engine.rules.zapiti import signals
 
 from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated
 

@@ -5,11 +5,12 @@ live region, a line not understood said back as text, and the example's first mo
 
 from __future__ import annotations
 
-from engine import narration, scenario, textmode
-from engine.cards import Card
-from engine.exercises import Item, encode
-from engine.render import View
-from engine.session import Session
+from engine.lessons import narration, scenario
+from engine.lessons.exercises import Item, encode
+from engine.lessons.session import Session
+from engine.rules.cards import Card
+from engine.table import textmode
+from engine.table.render import View
 
 from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.zanga.scenarios_hand import SCENARIOS
+from engine.lessons.zanga.scenarios_hand import SCENARIOS
 
 from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated, widget_for
 

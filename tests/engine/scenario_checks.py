@@ -1,6 +1,6 @@
 """Checks every game's live examples must pass, shared by ``test_<game>_scenarios.py``: each loads,
 its solution reaches its goal under every switch, its texts have English, the reader's other
-first moves are refused by a rule or miss the goal, and it teaches its rule (:mod:`engine.audit`,
+first moves are refused by a rule or miss the goal, and it teaches its rule (:mod:`engine.lessons.audit`,
 the check the build runs too)."""
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from engine import audit, scenario
-from engine.errors import IllegalActionError
 from engine.i18n import Msg
-from engine.session import Session
+from engine.lessons import audit, scenario
+from engine.lessons.session import Session
+from engine.rules.errors import IllegalActionError
 
 
 def play(found: scenario.Scenario, moves: Iterable[str], **overrides: Any) -> Session:
@@ -77,7 +77,7 @@ def check_teaches(found: scenario.Scenario) -> None:
     """The build's check: no reasons, or the example is listed as pending and still has them."""
     reasons = audit.problems(found)
     if found.id in audit.PENDING:
-        assert reasons, f"{found.id} passes now: remove it from engine.audit.PENDING"
+        assert reasons, f"{found.id} passes now: remove it from engine.lessons.audit.PENDING"
     else:
         assert not reasons, reasons
 

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 import engine
 from engine import IllegalActionError
-from engine.mancala.awari import HOLES, AwariState
+from engine.rules.mancala.awari import HOLES, AwariState
 from tests.engine.awari_reference import reference
 
 COMBINATIONS = [

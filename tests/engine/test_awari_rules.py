@@ -12,7 +12,7 @@ import pytest
 
 import engine
 from engine import TERMINAL, IllegalActionError, InvalidActionError, NotationError, OptionError
-from engine.mancala.awari import HOLES, SOWING, Awari, AwariState, opposite
+from engine.rules.mancala.awari import HOLES, SOWING, Awari, AwariState, opposite
 from tests.engine.awari_reference import reference
 
 

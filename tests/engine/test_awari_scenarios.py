@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine import scenario
-from engine.errors import IllegalActionError
 from engine.i18n import Msg
-from engine.mancala.awari import HOLES, AwariState
-from engine.session import Session
+from engine.lessons import scenario
+from engine.lessons.session import Session
+from engine.rules.errors import IllegalActionError
+from engine.rules.mancala.awari import HOLES, AwariState
 
 SCENARIOS = scenario.scenarios("awari")
 BY_ID = {s.id: s for s in SCENARIOS}

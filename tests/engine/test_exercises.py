@@ -1,12 +1,12 @@
-"""Exercise-set links (engine.exercises): the round trip, and bad input of every kind."""
+"""Exercise-set links (engine.lessons.exercises): the round trip, and bad input of every kind."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine import exercises
-from engine.errors import NotationError
-from engine.exercises import Item, decode, encode
+from engine.lessons import exercises
+from engine.lessons.exercises import Item, decode, encode
+from engine.rules.errors import NotationError
 
 POSITION = "awari;seed=1;moves=D"
 

@@ -1,4 +1,4 @@
-"""A full game's table (engine.play.FullGame): settings, who starts, links and saves, notices, the
+"""A full game's table (engine.table.widget.FullGame): settings, who starts, links and saves, notices, the
 position a move was chosen on. Driven as the page drives it, without a browser."""
 
 from __future__ import annotations
@@ -8,12 +8,12 @@ from urllib.parse import quote
 import pytest
 
 import engine
-from engine.core import BY_LOT
-from engine.play import MAX_LINK, FullGame, open_table
+from engine.rules.core import BY_LOT
+from engine.table.widget import MAX_LINK, FullGame, open_widget
 
 
 def game(key: str = "awari", lang: str = "es", **request: object) -> FullGame:
-    table = open_table({"kind": "game", "game": key, "lang": lang, **request})
+    table = open_widget({"kind": "game", "game": key, "lang": lang, **request})
     assert isinstance(table, FullGame)
     return table
 
@@ -47,7 +47,7 @@ def test_the_first_render_is_the_pages_game_before_python_starts() -> None:
     assert awari.key == "awari" and awari.first == "south"
     again = FullGame.first_render("awari", "", "es")
     assert awari.html() == again.html(), "a fixed deal: the same page every build"
-    with pytest.raises(engine.errors.RulesError):
+    with pytest.raises(engine.rules.errors.RulesError):
         FullGame.first_render("awari", "capture:sideways", "es")
 
 

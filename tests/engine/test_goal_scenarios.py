@@ -1,15 +1,15 @@
-"""The goal vocabulary of the live examples (:mod:`engine.scenario`): each kind reached only by the
+"""The goal vocabulary of the live examples (:mod:`engine.lessons.scenario`): each kind reached only by the
 reader's own moves, its feedback in words in both languages, and bad scenario input refused with
-its reason (:mod:`engine.audit`, the check the build runs)."""
+its reason (:mod:`engine.lessons.audit`, the check the build runs)."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine import audit
-from engine.errors import IllegalActionError, NotationError, RuleRef
-from engine.scenario import Goal, Scenario
-from engine.session import Session
+from engine.lessons import audit
+from engine.lessons.scenario import Goal, Scenario
+from engine.lessons.session import Session
+from engine.rules.errors import IllegalActionError, NotationError, RuleRef
 
 AWARI_START = "4,4,4,4,4,4/4,4,4,4,4,4 0-0 S 0 0"
 CAPTURE = "2,1,2,5,3,2/1,1,1,3,3,1 10-13 S 6 50"  # D takes c, b, a backwards and d, e forwards
@@ -259,7 +259,7 @@ def test_mbau_own_stone_taken_with_the_capture_is_named_as_the_readers() -> None
 
 
 def test_a_missed_example_stops_and_its_status_says_so() -> None:
-    from engine.render import View, status
+    from engine.table.render import View, status
 
     goal = Goal("play", "Gana la ronda.", actions=("4b",))
     session = Session.from_scenario(example(goal, ZAPITI_LEAD, ("4b",), game="zapiti", bot="easy", seats=(1,)))

@@ -15,7 +15,7 @@ import pytest
 
 import engine
 from engine import TERMINAL, IllegalActionError, NotationError, OptionError
-from engine.mancala.hus import HOLES, INDEX, LOOPS, START, Hus, HusState, facing
+from engine.rules.mancala.hus import HOLES, INDEX, LOOPS, START, Hus, HusState, facing
 
 ROWS = "2,2,2,2,2,2,2,2/2,2,2,2,0,0,0,0/0,0,0,0,2,2,2,2/2,2,2,2,2,2,2,2"
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine import scenario
-from engine.errors import IllegalActionError
-from engine.mancala.hus import HOLES, INDEX, HusState
+from engine.lessons import scenario
+from engine.rules.errors import IllegalActionError
+from engine.rules.mancala.hus import HOLES, INDEX, HusState
 
 from .scenario_checks import (
     check_every_rule_has_an_example,

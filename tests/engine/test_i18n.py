@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from engine.i18n import Msg, Plural
-from engine.mancala import render_hus  # noqa: F401  (a module that uses Plural: the catalogue has its forms)
 
 
 @pytest.mark.parametrize(

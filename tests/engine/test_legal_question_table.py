@@ -8,9 +8,10 @@ import re
 
 import pytest
 
-from engine import render, scenario
-from engine.play import LiveExample
-from engine.session import Session
+from engine.lessons import scenario
+from engine.lessons.session import Session
+from engine.table import render
+from engine.table.widget import LiveExample
 
 SILENCIO = "zanga.art39-silencio"
 

@@ -11,10 +11,11 @@ import random
 import pytest
 
 import engine
-from engine import TERMINAL, IllegalActionError, InvalidActionError, NotationError, OptionError, bots
-from engine.mancala.mbau import SOWING, Mbau, MbauState, first_lap_end
-from engine.mancala.rows import HOLES, opposite
-from engine.mancala.sowing import MAX_LAPS
+from engine import TERMINAL, IllegalActionError, InvalidActionError, NotationError, OptionError
+from engine.rules import bots
+from engine.rules.mancala.mbau import SOWING, Mbau, MbauState, first_lap_end
+from engine.rules.mancala.rows import HOLES, opposite
+from engine.rules.mancala.sowing import MAX_LAPS
 
 START = "2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 0-0 S 0 0"
 

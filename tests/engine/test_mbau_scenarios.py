@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine import scenario
-from engine.errors import IllegalActionError
-from engine.mancala.mbau import MbauState
-from engine.mancala.sowing import MAX_LAPS
+from engine.lessons import scenario
+from engine.rules.errors import IllegalActionError
+from engine.rules.mancala.mbau import MbauState
+from engine.rules.mancala.sowing import MAX_LAPS
 
 from .scenario_checks import (
     check_every_rule_has_an_example,

@@ -1,4 +1,4 @@
-"""The mancala moves in words (engine.mancala.narration, through engine.narration), in both
+"""The mancala moves in words (engine.lessons.mancala.narration, through engine.lessons.narration), in both
 languages and with singular and plural amounts: sowing, relay laps, captures, Vano's houses, Hus's
 extra hole, the end of a game and of a match, and the solutions read as spoken moves."""
 
@@ -9,9 +9,9 @@ import random
 import pytest
 
 import engine
-from engine import narration, scenario
-from engine.core import State
-from engine.mancala import narration as mancala
+from engine.lessons import narration, scenario
+from engine.lessons.mancala import narration as mancala
+from engine.rules.core import State
 
 
 def said(state: State, action: str, lang: str) -> list[str]:
@@ -232,7 +232,7 @@ def test_series_joins_names_in_each_language() -> None:
 
 # -- the boards' legends: every mark the board shows, and whose each store is ----------------------
 def test_a_board_keys_its_marks_and_names_the_owner_of_each_store() -> None:
-    from engine import render
+    from engine.table import render
 
     state = position("awari", "4,4,4,4,4,4/1,4,4,4,4,4 3-0 S 0 0").apply("C")
     html = render.board(state, "es", interactive=True, highlight=state.captured_last)
@@ -247,7 +247,7 @@ def test_a_board_keys_its_marks_and_names_the_owner_of_each_store() -> None:
 
 
 def test_vano_keys_each_owners_houses_and_mbau_counts_stones() -> None:
-    from engine import render
+    from engine.table import render
 
     state = position("vano", "0,0,3,0,0,2,0,0/1,0,2,0,0,0,0,0 - 14-14 S 0 10").apply("C")
     html = render.board(state, "en", interactive=False, highlight=state.captured_last)
@@ -257,7 +257,7 @@ def test_vano_keys_each_owners_houses_and_mbau_counts_stones() -> None:
 
 
 def test_hus_keys_its_rows_and_the_holes_a_capture_takes() -> None:
-    from engine import render
+    from engine.table import render
 
     waiting = position("hus", CHOICE).apply("c2")
     html = render.board(waiting, "es", interactive=True, highlight=waiting.captured_last)

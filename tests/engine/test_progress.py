@@ -1,4 +1,4 @@
-"""The stars rubric (engine.progress): par, decisions, hints and the solution."""
+"""The stars rubric (engine.lessons.progress): par, decisions, hints and the solution."""
 
 from __future__ import annotations
 
@@ -6,8 +6,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine import names, scenario
-from engine.progress import Result, stars
+from engine import names
+from engine.lessons import scenario
+from engine.lessons.progress import Result, stars
 
 
 @pytest.mark.parametrize(("par", "decisions", "hints", "solution", "expected"), [

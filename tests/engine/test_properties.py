@@ -28,9 +28,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine
-from engine import CHANCE, IllegalActionError, InvalidActionError, NotationError, OptionError, bots
-from engine.core import Game, State
-from engine.options import Option
+from engine import CHANCE, IllegalActionError, InvalidActionError, NotationError, OptionError
+from engine.rules import bots
+from engine.rules.core import Game, State
+from engine.rules.options import Option
 
 NAMES = sorted(engine.GAMES)
 # Under the default options; every combination of options plays too (test_every_option_combination…).

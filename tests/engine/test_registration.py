@@ -1,13 +1,13 @@
 """One record per game, and a seventh game that needs nothing else.
 
-The first half checks every registered game's :class:`~engine.registry.Registration`: it is
+The first half checks every registered game's :class:`~engine.rules.registry.Registration`: it is
 complete, and each of its dotted paths imports and names what the field promises.
 
 The second half is the proof that adding a game takes one module and one record: Nim, defined
 below in this module with its rules, a live example, a board, a narrator and its ``REGISTRATION``,
 is added to :data:`engine.GAMES` (one line, at test time) and then played through the same machinery
 as the six real games: :func:`engine.load`, the property tests' random play, a scenario with a goal
-through :mod:`engine.scenario`, :class:`~engine.session.Session` and the build's teaching check, the
+through :mod:`engine.lessons.scenario`, :class:`~engine.lessons.session.Session` and the build's teaching check, the
 generic renderer, a search bot that was never told about Nim, and the narration. Nim's texts are
 Spanish only: it is a test's game, not one of the site's, so it adds nothing to the catalogues.
 """
@@ -25,14 +25,17 @@ from types import ModuleType
 import pytest
 
 import engine
-from engine import TERMINAL, audit, bots, narration, render, scenario, textmode
-from engine.core import Game, State
-from engine.errors import IllegalActionError, NotationError, OptionError, RuleRef
+from engine import TERMINAL
 from engine.i18n import Msg, Plural
-from engine.options import Option, OptionSpec
-from engine.registry import Registration, resolve
-from engine.scenario import Goal, Scenario
-from engine.session import Session
+from engine.lessons import audit, narration, scenario
+from engine.lessons.scenario import Goal, Scenario
+from engine.lessons.session import Session
+from engine.rules import bots
+from engine.rules.core import Game, State
+from engine.rules.errors import IllegalActionError, NotationError, OptionError, RuleRef
+from engine.rules.options import Option, OptionSpec
+from engine.rules.registry import Registration, resolve
+from engine.table import render, textmode
 
 from . import test_properties as properties
 
@@ -73,7 +76,7 @@ def test_the_registry_refuses_an_unknown_game_listing_the_valid_ones() -> None:
 
 
 def test_a_record_must_name_the_module_that_holds_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(engine.GAMES, "awari2", "engine.mancala.awari")
+    monkeypatch.setitem(engine.GAMES, "awari2", "engine.rules.mancala.awari")
     assert engine.registration("awari2").name == "awari"  # the contract test above would refuse it
     with pytest.raises(AssertionError):
         test_the_record_is_complete_and_its_paths_import("awari2")
@@ -92,13 +95,16 @@ def per_game_tables(path: Path) -> list[int]:
 
 
 def test_only_the_registry_lists_the_games() -> None:
-    """The generic modules of the engine keep no table by game: what differs per game is in its
-    record (the registry's one line per game aside)."""
+    """The generic modules of the engine (each layer's own, outside the family folders) and the
+    site keep no table by game: what differs per game is in its record (the registry's one line per
+    game aside)."""
     root = Path(engine.__file__).resolve().parent
-    found = {f"engine/{path.name}": lines for path in sorted(root.glob("*.py"))
-             if path.name != "registry.py" and (lines := per_game_tables(path))}
+    registry = root / "rules" / "registry.py"
+    generic = [*root.glob("*.py"), *root.glob("*/*.py"), *(root.parent / "site").rglob("*.py")]
+    found = {str(path.relative_to(root.parent)): lines for path in sorted(generic)
+             if path != registry and (lines := per_game_tables(path))}
     assert set(found) == set(PENDING_TABLES), found
-    assert per_game_tables(root / "registry.py"), "the check finds the registry's own table"
+    assert len(generic) > 30 and per_game_tables(registry), "the check finds the registry's own table"
 
 
 # -- a seventh game: Nim, in this one module ------------------------------------------------------

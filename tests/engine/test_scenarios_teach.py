@@ -1,11 +1,12 @@
-"""Every live example of the six games teaches its rule: the build's check (:mod:`engine.audit`)
+"""Every live example of the six games teaches its rule: the build's check (:mod:`engine.lessons.audit`)
 on each, in CPython."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine import names, scenario
+from engine import names
+from engine.lessons import scenario
 
 from .scenario_checks import check_teaches
 

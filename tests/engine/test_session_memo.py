@@ -1,7 +1,7 @@
 """A live example works out what its goal reads of the history once per position, however often the
 page asks (every render asks whose turn it is, whether the example stopped, how the goal stands):
 each state's settled hand, each move's trace, a question's answer, the verdict
-(:class:`engine.scenario.HistoryMemo`). Counted on examples played to their end as the page plays them."""
+(:class:`engine.lessons.scenario.HistoryMemo`). Counted on examples played to their end as the page plays them."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
-from engine import narration, scenario
-from engine.play import LiveExample
-from engine.scenario import ANSWER, Goal
-from engine.session import Session
+from engine.lessons import narration, scenario
+from engine.lessons.scenario import ANSWER, Goal
+from engine.lessons.session import Session
+from engine.table.widget import LiveExample
 
 
 @contextmanager
@@ -102,7 +102,7 @@ def test_an_undone_move_is_forgotten_and_the_verdict_follows_the_new_history() -
     assert not session.goal_reached() and session.goal_feedback()[0] == "open"
     session.play(wrong)
     assert not session.goal_reached() and session.goal_feedback()[0] == "missed"
-    del session.history[1:], session.moves[:]  # the audit's way back (engine.audit._back_to)
+    del session.history[1:], session.moves[:]  # the audit's way back (engine.lessons.audit._back_to)
     session.play(right)
     assert session.goal_reached()
 

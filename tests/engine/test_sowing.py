@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.mancala.sowing import MAX_LAPS, Frame, Run, Sowing, relay
+from engine.rules.mancala.sowing import MAX_LAPS, Frame, Run, Sowing, relay
 
 SOUTH, NORTH = 0, 1
 

@@ -1,29 +1,29 @@
-"""The text mode (engine.textmode through engine.play): a typed line is a move, played as a click
+"""The text mode (engine.table.textmode through engine.table.widget): a typed line is a move, played as a click
 plays it, or a question answered in words, per game family and in both languages."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine.play import FullGame, LiveExample, Table, open_table
-from engine.scenario import get
-from engine.textmode import read
+from engine.lessons.scenario import get
+from engine.table.textmode import read
+from engine.table.widget import FullGame, LiveExample, Widget, open_widget
 
 
-def table(key: str, lang: str, record: str | None = None) -> Table:
+def table(key: str, lang: str, record: str | None = None) -> Widget:
     request: dict[str, object] = {"kind": "game", "game": key, "lang": lang}
     if record:
         request["shared"] = f"partida={record}&modo=bot&nivel=easy"
-    found = open_table(request)
+    found = open_widget(request)
     assert not found.notice, found.notice
     return found
 
 
-def say(game: Table, text: str, **extra: object) -> dict:
+def say(game: Widget, text: str, **extra: object) -> dict:
     return game.handle({"op": "say", "text": text, **extra})
 
 
-def play_bots(game: Table, reply: dict) -> dict:
+def play_bots(game: Widget, reply: dict) -> dict:
     while reply["bot_next"]:
         reply = game.handle({"op": "bot"})
     return reply
@@ -169,7 +169,7 @@ def test_zanga_bids_cards_trick_and_score() -> None:
             game.handle({"op": "bot"})
         elif state.phase == "play":  # the reader leads: with words
             card = state.legal_actions()[0]
-            from engine.cards import Card
+            from engine.rules.cards import Card
 
             rank, suit = Card.from_text(card)
             say(game, f"{rank} {dict(o='oros', c='copas', e='espadas', b='bastos')[suit]}")

@@ -11,7 +11,7 @@ import pytest
 import engine
 from engine import IllegalActionError, NotationError, OptionError
 from engine.i18n import Msg
-from engine.mancala.vano import Vano, VanoState
+from engine.rules.mancala.vano import Vano, VanoState
 
 SOUTH, NORTH = 0, 1
 

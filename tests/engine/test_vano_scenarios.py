@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine import scenario
-from engine.errors import IllegalActionError
-from engine.mancala.rows import INDEX
-from engine.mancala.vano import VanoState
+from engine.lessons import scenario
+from engine.rules.errors import IllegalActionError
+from engine.rules.mancala.rows import INDEX
+from engine.rules.mancala.vano import VanoState
 
 from .scenario_checks import (
     check_every_rule_has_an_example,

@@ -13,15 +13,15 @@ import pytest
 
 import engine
 import reglas_browser
-from engine import cards_render as cr
-from engine import render
-from engine.cards import DECK, Card
 from engine.i18n import Msg
-from engine.zapiti.game import CARD_OF, ZapitiState
+from engine.rules.cards import DECK, Card
+from engine.rules.zapiti.game import CARD_OF, ZapitiState
+from engine.table import cards_render as cr
+from engine.table import render
 
 from .bridge import call, legal_in
 
-# A card's accessible name (engine.cards_render.card_label), with or without "playable" after it.
+# A card's accessible name (engine.table.cards_render.card_label), with or without "playable" after it.
 NAMES = {lang: {cr.card_label(card, lang) + end: card for card in DECK
                 for end in ("", Msg(cr.PLAYABLE).text(lang))} for lang in ("es", "en")}
 

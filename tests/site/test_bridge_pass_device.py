@@ -7,7 +7,7 @@ from __future__ import annotations
 from urllib.parse import urlencode
 
 import reglas_browser
-from engine.zapiti.game import CARD_OF
+from engine.rules.zapiti.game import CARD_OF
 
 from .bridge import call, legal_in
 

@@ -8,9 +8,9 @@ from urllib.parse import quote
 import pytest
 
 import reglas_browser
-from engine import scenario
-from engine.play import page_key
-from engine.record import Record
+from engine.lessons import scenario
+from engine.lessons.record import Record
+from engine.table.widget import page_key
 
 from .bridge import call
 
@@ -46,7 +46,8 @@ def test_hints_cost_stars_and_the_solution_leaves_none() -> None:
 
 
 def test_par_counts_only_the_readers_moves_of_a_solution_with_bot_replies() -> None:
-    from engine import names, scenario
+    from engine import names
+    from engine.lessons import scenario
 
     found = next(s for g in names() for s in scenario.scenarios(g)
                  if s.solution and s.par < len(s.solution)
@@ -75,7 +76,7 @@ def test_an_examples_position_is_a_record_a_set_link_can_carry() -> None:
     reply = call(op="act", id="w", action="D")
     record = reply["saved"]["partida"]
     assert record.startswith("awari;") and "moves=D" in record
-    from engine.exercises import Item, encode
+    from engine.lessons.exercises import Item, encode
 
     found = call(op="init", id="s", kind="set", lang="es", set=encode("", [Item("position", record)]))
     assert 'data-rv-kind="game"' in found["html"] and "Ejercicio 1" in found["html"]
@@ -120,8 +121,9 @@ def test_a_link_that_is_no_set_says_so_in_place(text: str, said: str) -> None:
 
 
 def test_every_examples_position_can_be_shared_and_opens_as_a_game() -> None:
-    from engine import names, scenario
-    from engine.exercises import Item, decode, encode
+    from engine import names
+    from engine.lessons import scenario
+    from engine.lessons.exercises import Item, decode, encode
 
     for game in names():
         for found in scenario.scenarios(game):

@@ -14,9 +14,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import reglas_browser
-from engine import play, textmode
-from engine.cards import Card
-from engine.errors import InvalidActionError
+from engine.rules.cards import Card
+from engine.rules.errors import InvalidActionError
+from engine.table import textmode, widget
 
 from .bridge import call
 
@@ -209,7 +209,7 @@ def test_hostile_requests_are_answered_in_the_pages_language_and_refused_ones_ch
     reply = json.loads(reglas_browser.handle(text))
     assert isinstance(reply, dict)
     if request.get("op") == "init":  # answered in the language it asks for
-        lang = play.language(request)
+        lang = widget.language(request)
     if "error" in reply:
         assert_in_page_language(reply["error"], lang)
         assert snapshot(wid) == before, "a refused request changed the widget"

@@ -15,18 +15,18 @@ import pytest
 
 import engine
 import reglas_browser
-from engine import cards_render as cr
-from engine import render
-from engine.cards import DECK
 from engine.i18n import Msg
-from engine.zanga import play as zanga_play
-from engine.zanga import rules
-from engine.zanga.game import ZangaState
-from engine.zanga.todas import can_take_all
+from engine.rules.cards import DECK
+from engine.rules.zanga import play as zanga_play
+from engine.rules.zanga import rules
+from engine.rules.zanga.game import ZangaState
+from engine.rules.zanga.todas import can_take_all
+from engine.table import cards_render as cr
+from engine.table import render
 
 from .bridge import call
 
-# A card's accessible name (engine.cards_render.card_label), with or without "playable" after it.
+# A card's accessible name (engine.table.cards_render.card_label), with or without "playable" after it.
 NAMES = {lang: {cr.card_label(card, lang) + end: card for card in DECK
                 for end in ("", Msg(cr.PLAYABLE).text(lang))} for lang in ("es", "en")}
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import scenario
+from engine.lessons import scenario
 
 HTML = Path(__file__).resolve().parents[2] / "build" / "html"
 ISLAND = re.compile(r'<script type="application/json" id="rv-progress-data">(.*?)</script>', re.S)

@@ -59,13 +59,14 @@ BAD = {
     "reveal-on-awari": (f"```{{position}} awari\n:reveal:\n\n{AWARI}\n```", ":reveal: is for card games"),
     "bad-part": (
         f"```{{position}} zapiti\n:part: tablero\n\n{ZAPITI}\n```",
-        '"tablero" unknown; choose from',
+        ":part: names no part 'tablero' of this board; parts: marcador, monedas",
     ),
     "part-of-another-game": (
         f"```{{position}} zapiti\n:part: piedras\n\n{ZAPITI}\n```",
-        "has no part 'piedras'",
+        ":part: names no part 'piedras' of this board; parts: marcador, monedas",
     ),
-    "part-on-awari": (f"```{{position}} awari\n:part: marcador\n\n{AWARI}\n```", ":part: is for card games"),
+    "part-on-awari": (f"```{{position}} awari\n:part: marcador\n\n{AWARI}\n```",
+                     ":part: names no part 'marcador' of this board; parts: none"),
     "bad-mark": (f"```{{position}} awari\n:mark: D Z\n\n{AWARI}\n```", ":mark: names no hole 'Z'"),
     "empty-mark": (f"```{{position}} awari\n:mark:\n\n{AWARI}\n```", "argument required but none supplied"),
     "position-bad-options": (f"```{{position}} awari\n:options: seeds:9\n\n{AWARI}\n```", "seeds"),

@@ -1,15 +1,15 @@
 """The live examples' Python side, run in the reader's browser (a PyScript worker) and in the tests.
 
 The page's script sends one JSON request per reader action to :func:`handle` and gets back the
-widget's new HTML (made by :mod:`engine.render`, escaped there), the frames of any animation, and
+widget's new HTML (made by :mod:`engine.table.render`, escaped there), the frames of any animation, and
 what to store or share. This module only decodes a request, hands it to the widget's
-:class:`engine.play.Table` and encodes the reply: the games, their settings and their replies are
-the engine's (:mod:`engine.play`); nothing here touches the DOM.
+:class:`engine.table.widget.Table` and encodes the reply: the games, their settings and their replies are
+the engine's (:mod:`engine.table.widget`); nothing here touches the DOM.
 
 Requests (``op``): ``init`` (``id``, ``kind`` = ``example`` | ``game`` | ``set``, ``lang`` and
 ``scenario``, ``game`` or ``set``, plus ``saved``/``shared`` for a full game; ``set_size``,
 ``saved_size``, ``shared_size`` instead of a text too long to send), then, answered by
-:meth:`engine.play.Table.handle`, ``act`` (``action``), ``answer``, ``cmd``, ``option`` /
+:meth:`engine.table.widget.Table.handle`, ``act`` (``action``), ``answer``, ``cmd``, ``option`` /
 ``setting`` (``name``, ``value``), ``say`` (``text``: a line of the text mode) and ``bot``.
 
 >>> import json
@@ -28,16 +28,16 @@ import json
 import traceback
 from typing import Any
 
-from engine import play
-from engine.errors import RequestError, RulesError
 from engine.i18n import N_, Msg, Plural
+from engine.rules.errors import RequestError, RulesError
+from engine.table import widget
 
 #: Longer requests are refused unread, in the page's language. The page never sends one: it caps
-#: what the reader types (:data:`engine.textmode.MAX_LINE`) and sends only the size of a link, a
-#: saved game or an exercise set too long to read (:data:`engine.play.MAX_LINK`).
+#: what the reader types (:data:`engine.table.textmode.MAX_LINE`) and sends only the size of a link, a
+#: saved game or an exercise set too long to read (:data:`engine.table.widget.MAX_LINK`).
 MAX_REQUEST = 60_000
 
-WIDGETS: dict[str, play.Table] = {}
+WIDGETS: dict[str, widget.Widget] = {}
 #: The page's language, from the widgets it started (a page has one): what a request that cannot be
 #: read, or names no widget, is answered in.
 PAGE = {"lang": "es"}
@@ -48,7 +48,7 @@ UNREADABLE = N_("la petición de la página no se entiende")
 def dispatch(request: dict[str, Any]) -> dict[str, Any]:
     wid = str(request.get("id", ""))
     if request.get("op") == "init":
-        WIDGETS[wid] = play.open_table(request)
+        WIDGETS[wid] = widget.open_widget(request)
         return WIDGETS[wid].reply()
     table = WIDGETS.get(wid)
     if table is None:
@@ -88,7 +88,7 @@ def _read(text: str) -> dict[str, Any]:
 def _language(request: dict[str, Any]) -> str:
     """The language a request is answered in: its own (``init``), its widget's, else the page's."""
     if request.get("op") == "init":
-        PAGE["lang"] = play.language(request)
+        PAGE["lang"] = widget.language(request)
         return PAGE["lang"]
     table = WIDGETS.get(str(request.get("id", "")))
     return table.lang if table is not None else PAGE["lang"]

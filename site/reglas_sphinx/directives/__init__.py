@@ -59,7 +59,7 @@ def language(directive: SphinxDirective) -> str:
 
 def failure(directive: SphinxDirective, name: str, err: Exception) -> Exception:
     """The directive's error for ``err``, naming it and its argument (Sphinx adds page and line)."""
-    from engine.errors import RulesError
+    from engine.rules.errors import RulesError
 
     text = err.text("es") if isinstance(err, RulesError) else str(err)
     error: Exception = directive.error(f"{directive.name} {name!r}: {text}")

@@ -34,12 +34,12 @@ class FullGame(SphinxDirective):
     option_spec: ClassVar[dict[str, Callable[[str], Any]]] = {"options": directives.unchanged}
 
     def run(self) -> list[nodes.Node]:
-        from engine.errors import RulesError
-        from engine.play import FullGame as Table
+        from engine.rules.errors import RulesError
+        from engine.table import widget
 
         name = self.arguments[0]
         try:
-            page = Table.first_render(name, self.options.get("options", ""), language(self))
+            page = widget.FullGame.first_render(name, self.options.get("options", ""), language(self))
             body = page.html()
         except (RulesError, ValueError) as err:
             raise failure(self, name, err) from err

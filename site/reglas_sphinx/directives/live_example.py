@@ -6,7 +6,7 @@
    ```
 
 The argument is the scenario's id (``game.name``). The scenario is checked when the page is read:
-it must exist, start, and teach its rule (:mod:`engine.audit`), or the build fails naming page and
+it must exist, start, and teach its rule (:mod:`engine.lessons.audit`), or the build fails naming page and
 line. Beside the widget goes its print sheet (:func:`reglas_sphinx.classroom.print_sheet`).
 """
 
@@ -31,10 +31,10 @@ class LiveExample(SphinxDirective):
     has_content = False
 
     def run(self) -> list[nodes.Node]:
-        from engine import scenario
-        from engine.errors import RulesError
-        from engine.render import View, example
-        from engine.session import Session
+        from engine.lessons import scenario
+        from engine.lessons.session import Session
+        from engine.rules.errors import RulesError
+        from engine.table.render import View, example
 
         name = self.arguments[0]
         lang = language(self)
@@ -53,9 +53,9 @@ class LiveExample(SphinxDirective):
 
 
 def check_solution(found: Any) -> None:
-    """A scenario must teach its rule (:mod:`engine.audit`): its solution legal and reaching the goal
+    """A scenario must teach its rule (:mod:`engine.lessons.audit`): its solution legal and reaching the goal
     under every switch, some line within par failing, a choice at the start, a well-formed goal."""
-    from engine import audit
+    from engine.lessons import audit
 
     if found.id in audit.PENDING:  # known, listed with its reason; the tests check it still fails
         return

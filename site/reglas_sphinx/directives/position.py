@@ -18,9 +18,8 @@ The argument is the game's name, the content its position in the game's notation
    card games: every hand face up (otherwise every hand is face down). A flag, or ``yes``/``no``
    (``:reveal: no`` is the same as leaving it out); anything else is an error.
 ``:part: marcador``
-   one part of a card game's board as its own figure: Zápiti's ``marcador`` (the scoreboard) and
-   ``monedas`` (the coin positions), La Zanga's ``piedras`` (the ledger) and ``orden-o``, ``orden-c``,
-   ``orden-e``, ``orden-b`` (the cards in order with that trump suit).
+   one part of a board as its own figure, one of those the game's registration lists
+   (:attr:`~engine.rules.registry.Registration.parts`: a scoreboard, a ledger, the cards in order).
 
 Write the caption as an ordinary paragraph after it, so that it is translated with the page.
 """
@@ -36,9 +35,6 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 from . import add_html_node, failure, language
-
-#: The parts a card game's renderer draws alone (each renderer refuses the parts of other games).
-PARTS = ("marcador", "monedas", "piedras", "orden-o", "orden-c", "orden-e", "orden-b")
 
 
 def yes_no(argument: str | None) -> bool:
@@ -68,21 +64,24 @@ class Position(SphinxDirective):
         "options": directives.unchanged_required,
         "mark": holes,
         "reveal": yes_no,
-        "part": lambda argument: directives.choice(argument, PARTS),
+        "part": directives.unchanged_required,
     }
 
     def run(self) -> list[nodes.Node]:
         import engine
-        from engine.errors import RulesError
-        from engine.render import board
+        from engine.rules.errors import RulesError
+        from engine.table.render import board
 
         name = self.arguments[0]
         try:
-            cls = engine.game_class(name)
-            game = cls(cls.OPTIONS.parse_text(self.options.get("options", "")))
-            for option in ("reveal", "part"):
-                if self.options.get(option) and game.perfect_information:
-                    raise ValueError(f":{option}: is for card games; this board shows everything at once")
+            record = engine.registration(name)
+            game = record.game(record.game.OPTIONS.parse_text(self.options.get("options", "")))
+            if self.options.get("reveal") and game.perfect_information:
+                raise ValueError(":reveal: is for card games; this board shows everything at once")
+            part = self.options.get("part", "")
+            if part and part not in record.parts:
+                valid = ", ".join(record.parts) or "none"
+                raise ValueError(f":part: names no part {part!r} of this board; parts: {valid}")
             state = game.from_notation("\n".join(self.content).strip())
             names = list(getattr(game, "HOLE_NAMES", ()))
             unknown = [hole for hole in self.options.get("mark", []) if hole not in names]
@@ -91,8 +90,8 @@ class Position(SphinxDirective):
                 raise ValueError(f":mark: names no hole {' '.join(unknown)!r} of this board; holes: {valid}")
             marks = [names.index(hole) for hole in self.options.get("mark", [])]
             extra: dict[str, Any] = {"reveal": True} if self.options.get("reveal") else {}
-            if self.options.get("part"):
-                extra["part"] = self.options["part"]
+            if part:
+                extra["part"] = part
             body = board(state, language(self), interactive=False, highlight=marks, **extra)
         except (RulesError, ValueError) as err:
             raise failure(self, name, err) from err

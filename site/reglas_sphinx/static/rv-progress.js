@@ -1,6 +1,6 @@
 // Reglas vivas: the reader's progress, kept in this browser only (no account, nothing sent).
 //
-// The stars come from the engine (the `result` of a reply, see engine/progress.py); this module keeps
+// The stars come from the engine (the `result` of a reply, see engine/lessons/progress.py); this module keeps
 // the best result per example in localStorage, under one versioned key, and shows it on each example,
 // on each game's index page and in the sidebar. It also leads to the next example, clears progress,
 // and makes exercise-set links. The reading order, the units (articles, rules) and every title come

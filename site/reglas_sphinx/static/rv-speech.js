@@ -1,6 +1,6 @@
 // Reglas vivas: what each widget says about the game.
 //
-// Every reply of the engine carries `said`, the sentences of the moves it played (engine.narration,
+// Every reply of the engine carries `said`, the sentences of the moves it played (engine.lessons.narration,
 // already in the page's language: the move, its captures, tricks, bets and payments), `message` (a
 // refusal, with the rule it breaks), and, for an example, `goal.text` when there is something to say
 // about the goal; a hint or the solution asked for is read from the redrawn widget, and so is its
@@ -110,7 +110,7 @@ class Speech {
   }
 
   // People on one device: the pass screen forgets what the last seat heard (its own seña, its
-  // answers); the log holds only what every seat may see (engine.play.Table.said).
+  // answers); the log holds only what every seat may see (engine.table.widget.Table.said).
   forget() {
     this.caption.textContent = "";
     this.live.replaceChildren();

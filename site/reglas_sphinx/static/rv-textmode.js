@@ -3,7 +3,7 @@
 // The reader types a move ("siembra D", "juega el siete de oros", "canto truco") or a question
 // ("¿qué hay en c?", "mis cartas", "marcador", "ayuda"); the line goes to the engine as it was typed
 // (op "say", through the widget, with the position seen) and the engine reads it, plays it as a click
-// would, or answers it in the page's language (engine.textmode). The label comes with every reply
+// would, or answers it in the page's language (engine.table.textmode). The label comes with every reply
 // (the engine's catalogue). The answer is shown as text under the line and announced through
 // rv-speech.js's live region; a move played is announced there already, by its narration.
 
@@ -22,7 +22,7 @@ function build(root, labels) {
   input.autocomplete = "off";
   input.spellcheck = false;
   input.dataset.rvText = "true";
-  input.maxLength = labels.max_length; // what the engine reads of a line (engine.textmode.MAX_LINE)
+  input.maxLength = labels.max_length; // what the engine reads of a line (engine.table.textmode.MAX_LINE)
   input.setAttribute("aria-describedby", `${root.id}-text-hint`);
   label.append(caption, " ", input);
   const hint = document.createElement("p");

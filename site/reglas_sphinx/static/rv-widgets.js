@@ -88,7 +88,7 @@ function writeSaved(root, saved) {
 
 // A link, a saved game or an exercise set longer than this once written into the request (where a
 // backslash takes two characters) is never sent to the worker: only its size is, and the engine refuses
-// it in the page's language (its own limits, engine.play.MAX_LINK and engine.exercises.MAX_LINK, are
+// it in the page's language (its own limits, engine.table.widget.MAX_LINK and engine.lessons.exercises.MAX_LINK, are
 // lower). Two of them and the rest of a request stay under the bridge's MAX_REQUEST.
 const TRANSPORT = 25_000;
 
@@ -164,7 +164,7 @@ function showProblem(root, text) {
 // The elements the keyboard plays with, found again after every redraw by their data key.
 const KEYS = ["data-rv-action", "data-rv-answer", "data-rv-cmd", "data-rv-option", "data-rv-setting"];
 const TABBABLE = ':not([disabled]):not([tabindex="-1"])';
-// The digit shortcuts (documented in each widget by engine.render.keyboard): the board, the hand,
+// The digit shortcuts (documented in each widget by engine.table.render.keyboard): the board, the hand,
 // the bets, the commands. Each goes to the first legal element of its part, else its first one.
 const JUMPS = {
   1: ".rv-mancala [data-rv-action], .rv-hus [data-rv-action], .rv-board",
@@ -240,7 +240,7 @@ class Widget {
     if (reply.frames && reply.frames.length) await this.animate(reply.frames);
     const hadFocus = this.root.contains(document.activeElement);
     const keys = this.view.querySelector(".rv-keyboard")?.open; // the keyboard list stays as the reader left it
-    // made and escaped by engine.render; the first reply only patches the build's HTML (see patch)
+    // made and escaped by engine.table.render; the first reply only patches the build's HTML (see patch)
     if (this.root.dataset.rvHydrated) this.view.innerHTML = reply.html;
     else patch(this.view, reply.html);
     this.version = reply.version ?? this.version;
@@ -289,7 +289,7 @@ class Widget {
       this.animating = { skip: finish };
       const step = () => {
         if (index >= frames.length) return finish();
-        board.innerHTML = frames[index++]; // engine.render output
+        board.innerHTML = frames[index++]; // engine.table.render output
       };
       step();
       timer = setInterval(step, pace);
@@ -636,7 +636,7 @@ function startWidget(root, call) {
   const widget = new Widget(root, call);
   let init = { op: "init", kind: root.dataset.rvKind, lang };
   if (root.dataset.rvKind === "example") init.scenario = root.dataset.rvKey;
-  // The set lives in the link; past any length the engine reads (engine.exercises), it says "too long".
+  // The set lives in the link; past any length the engine reads (engine.lessons.exercises), it says "too long".
   else if (root.dataset.rvKind === "set") sized(init, "set", shared || location.hash.slice(1));
   else {
     init = gameInit(root, shared);

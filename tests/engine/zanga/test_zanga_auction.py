@@ -6,14 +6,14 @@ from html import unescape
 
 import pytest
 
-from engine.errors import IllegalActionError
-from engine.zanga.stones import Ledger
+from engine.rules.errors import IllegalActionError
+from engine.rules.zanga.stones import Ledger
 from tests.engine.zanga.zanga_helpers import cards, hand_text, play, position
 
 
 def prompt(state, lang: str) -> str:
     """What the table tells the seat to speak (the prompt above the cards)."""
-    from engine.zanga.render import board
+    from engine.table.zanga.render import board
 
     html = board(state, lang, interactive=False, legal=set(), highlight=())
     return unescape(html.split('<span class="rv-prompt">', 1)[1].split("</span>", 1)[0])

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 import engine
-from engine.zanga import bots as zbots
-from engine.zanga.bots import LEVELS, determinize, make_bot, run_hand
-from engine.zanga.game import ZangaState
+from engine.rules.zanga import bots as zbots
+from engine.rules.zanga.bots import LEVELS, determinize, make_bot, run_hand
+from engine.rules.zanga.game import ZangaState
 
 
 def sample_states(options: dict, seeds: range, every: int = 4) -> list[ZangaState]:
@@ -89,7 +89,7 @@ def test_hard_bids_ignore_hidden_cards() -> None:
 
 HARD_DECISIONS = """
 import engine
-from engine.zanga.bots import make_bot
+from engine.rules.zanga.bots import make_bot
 from tests.engine.zanga.test_zanga_bots import sample_states
 states = [s for s in sample_states({}, range(3), every=6) if s.phase in ("auction", "play")][:4]
 print([make_bot("hard", 7)(s) for s in states])

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import DECK, SUITS
-from engine.zanga import rules
-from engine.zanga.rules import card, legal_plays, text, trick_winner
+from engine.rules.cards import DECK, SUITS
+from engine.rules.zanga import rules
+from engine.rules.zanga.rules import card, legal_plays, text, trick_winner
 from tests.engine.zanga.zanga_helpers import cards
 
 

@@ -8,11 +8,11 @@ import random
 import pytest
 
 import engine
-from engine.cards import DECK, Card
-from engine.core import TERMINAL
-from engine.zanga import rules
-from engine.zanga.game import OPENERS
-from engine.zanga.stones import Ledger
+from engine.rules.cards import DECK, Card
+from engine.rules.core import TERMINAL
+from engine.rules.zanga import rules
+from engine.rules.zanga.game import OPENERS
+from engine.rules.zanga.stones import Ledger
 from tests.engine.zanga.zanga_helpers import play, position
 
 

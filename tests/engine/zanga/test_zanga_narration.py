@@ -1,4 +1,4 @@
-"""The La Zanga narrator (:mod:`engine.zanga.narration`): every word, card and payment said in the
+"""The La Zanga narrator (:mod:`engine.lessons.zanga.narration`): every word, card and payment said in the
 Reglamento's terms, in both languages, with real plural forms, from what the listening seat may see."""
 
 from __future__ import annotations
@@ -9,10 +9,10 @@ import re
 import pytest
 
 import engine
-from engine.cards import DECK
-from engine.zanga import rules
-from engine.zanga.game import DISCARD, ZangaState
-from engine.zanga.narration import describe, ends_hand, spoken
+from engine.lessons.zanga.narration import describe, ends_hand, spoken
+from engine.rules.cards import DECK
+from engine.rules.zanga import rules
+from engine.rules.zanga.game import DISCARD, ZangaState
 
 #: A hand of the first partida of seed 3, replayed to its last card: a puesta with a solo (Art. 62).
 PUESTA = ("s=3 k=2 n=2 d=3 m=0 L=21,11,0,0,0 H=1o.2o.4o.3c.6e.11e.2b.3b/3o.5c.6c.7c.10e.12e.4b.7b/"
@@ -20,7 +20,7 @@ PUESTA = ("s=3 k=2 n=2 d=3 m=0 L=21,11,0,0,0 H=1o.2o.4o.3c.6e.11e.2b.3b/3o.5c.6c
           "M=paso,solo,triunfo:c,3c,7c,2c,4b,6b,3b,11c,2o,5c,2e,6e,12e,6c,10b,4o,7b,11o,2b,10e,7e,11e,1o,3o")
 
 
-def zanga(**options: object) -> engine.core.Game:
+def zanga(**options: object) -> engine.rules.core.Game:
     return engine.load("zanga", **options)
 
 
@@ -102,8 +102,8 @@ def test_a_puesta_is_settled_payment_by_payment_with_its_articles() -> None:
 
 def test_singular_amounts() -> None:
     from engine.i18n import Plural
-    from engine.zanga.narration import payment
-    from engine.zanga.settlement import Item, articles_of
+    from engine.lessons.zanga.narration import payment
+    from engine.rules.zanga.settlement import Item, articles_of
 
     line = payment(Item("solo", 1, 0, 1, articles_of("sacada", 0, "solo", 0, 1, None)))
     assert isinstance(line, Plural)
@@ -191,10 +191,10 @@ def test_art11_the_end_of_the_partida_names_the_winning_pair_and_its_stones() ->
     """The status line, the table's prompt and the narration of the last payment say the same: the
     pair (its letter and seats) that holds the stones, with how many, in the reader's language; never
     one seat and every seat's count ("gana Este (0 – 32 – 0 – 32)")."""
-    from engine.render import View, status
-    from engine.session import Session
-    from engine.zanga.render import board
-    from engine.zanga.stones import Ledger
+    from engine.lessons.session import Session
+    from engine.rules.zanga.stones import Ledger
+    from engine.table.render import View, status
+    from engine.table.zanga.render import board
     from tests.engine.zanga.zanga_helpers import TOP_OROS, play, position
 
     start = play(position({1: TOP_OROS}, mano=0, ledger=Ledger(4, 28, 0)), "juego juego juego triunfo:o")
@@ -215,6 +215,6 @@ def test_art11_the_end_of_the_partida_names_the_winning_pair_and_its_stones() ->
     assert said(before, move, viewer=0, lang="en")[-1] == en
     assert es in board(session.state, "es", interactive=False, legal=set(), highlight=())
     # and the text mode, asked whose turn it is
-    from engine import textmode
+    from engine.table import textmode
     asked = textmode.read(session, "a quién le toca")
     assert asked.answer(session, View(hydrated=True)).text("es") == es

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import IllegalActionError, InvalidActionError
-from engine.zanga.stones import Ledger
+from engine.rules.errors import IllegalActionError, InvalidActionError
+from engine.rules.zanga.stones import Ledger
 from tests.engine.zanga.zanga_helpers import TOP_OROS, play, position
 
 SCENE = {

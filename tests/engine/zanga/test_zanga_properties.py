@@ -8,12 +8,12 @@ import random
 import pytest
 
 import engine
-from engine.cards import DECK
-from engine.core import TERMINAL
-from engine.errors import NotationError
-from engine.zanga.bots import determinize
-from engine.zanga.game import ZangaState
-from engine.zanga.stones import Ledger
+from engine.rules.cards import DECK
+from engine.rules.core import TERMINAL
+from engine.rules.errors import NotationError
+from engine.rules.zanga.bots import determinize
+from engine.rules.zanga.game import ZangaState
+from engine.rules.zanga.stones import Ledger
 from tests.engine.zanga.zanga_helpers import position
 
 OPTION_SETS = [

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from engine import scenario
-from engine.errors import IllegalActionError, RuleRef
 from engine.i18n import Msg
-from engine.session import Session
-from engine.zanga.game import ZangaState
-from engine.zanga.scenarios_hand import SCENARIOS
-from engine.zanga.stones import Ledger
+from engine.lessons import scenario
+from engine.lessons.session import Session
+from engine.lessons.zanga.scenarios_hand import SCENARIOS
+from engine.rules.errors import IllegalActionError, RuleRef
+from engine.rules.zanga.game import ZangaState
+from engine.rules.zanga.stones import Ledger
 
 from ..scenario_checks import take
 
@@ -131,7 +131,7 @@ def test_switches_are_options_of_the_game_with_labels(found: scenario.Scenario) 
 
 
 def test_the_table_mode_switch_reads_yes_or_no_in_both_languages() -> None:
-    from engine.render import View, example
+    from engine.table.render import View, example
 
     session = Session.from_scenario(BY_ARTICLE["34"])
     for lang, yes, no in (("es", "sí", "no"), ("en", "yes", "no")):

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine import scenario
-from engine.errors import IllegalActionError
 from engine.i18n import Msg
-from engine.session import Session
-from engine.zanga import scenarios_play
-from engine.zanga.game import ZangaState
+from engine.lessons import scenario
+from engine.lessons.session import Session
+from engine.lessons.zanga import scenarios_play
+from engine.rules.errors import IllegalActionError
+from engine.rules.zanga.game import ZangaState
 
 SCENARIOS = scenarios_play.SCENARIOS
 BY_ID = {s.id: s for s in SCENARIOS}
@@ -129,7 +129,7 @@ def test_art26_the_ordered_player_may_or_may_not_refuse(reading: str) -> None:
 
 
 def test_art16_the_holder_of_the_seven_or_six_of_espadas_is_mano() -> None:
-    from engine.zanga import rules
+    from engine.rules.zanga import rules
 
     seven = BY_ID["zanga.siete-espadas"].first_state()
     six = BY_ID["zanga.seis-espadas"].first_state()

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.zanga import rules
-from engine.zanga.settlement import Facts, Rules, settle
-from engine.zanga.stones import Ledger
+from engine.rules.zanga import rules
+from engine.rules.zanga.settlement import Facts, Rules, settle
+from engine.rules.zanga.stones import Ledger
 from tests.engine.zanga.zanga_helpers import TOP_OROS, play, play_out, position
 
 R = Rules()

@@ -8,13 +8,13 @@ import random
 import pytest
 
 import engine
-from engine.cards import DECK
-from engine.errors import IllegalActionError, NotationError, OptionError
-from engine.zanga import rules
-from engine.zanga.bots import bots_for, determinize, make_bot, run_hand
-from engine.zanga.settlement import Facts, Rules, settle
-from engine.zanga.stones import Ledger
-from engine.zanga.table import Table
+from engine.rules.cards import DECK
+from engine.rules.errors import IllegalActionError, NotationError, OptionError
+from engine.rules.zanga import rules
+from engine.rules.zanga.bots import bots_for, determinize, make_bot, run_hand
+from engine.rules.zanga.seating import Seating
+from engine.rules.zanga.settlement import Facts, Rules, settle
+from engine.rules.zanga.stones import Ledger
 from tests.engine.zanga.zanga_helpers import cards, hand_text, play, play_out, position
 
 
@@ -53,7 +53,7 @@ def test_solo_both_partners_sit_out(game) -> None:
 
 
 def test_six_player_thresholds() -> None:
-    rules = Rules(table=Table.make(6))
+    rules = Rules(table=Seating.make(6))
     assert settle(Facts(declarer=0, tricks=(4, 2)), Ledger(12, 16, 4), rules).outcome == "sacada"
     assert settle(Facts(declarer=0, tricks=(3, 3)), Ledger(12, 16, 4), rules).outcome == "puesta"
     assert settle(Facts(declarer=0, tricks=(2, 4)), Ledger(12, 16, 4), rules).outcome == "codillo"
@@ -322,7 +322,7 @@ def test_art21_six_dentro_bots_discard_and_play() -> None:
 
 
 def test_art21_six_dentro_table_drawn_for_each_seat() -> None:
-    from engine.zanga.render import board, move_text
+    from engine.table.zanga.render import board, move_text
 
     state = play(descarte(), "dentro zanga descarte:2b")
     pie = board(state, "es", interactive=True, legal=set(state.legal_actions()), highlight=(), viewer=5)
@@ -341,9 +341,9 @@ def test_art21_six_dentro_table_drawn_for_each_seat() -> None:
 # -- the live examples of the six-player page (tutorials/zanga/seis.md) --------------------------------------
 
 def test_six_examples_teach_their_rule_under_each_switch() -> None:
-    from engine import audit
-    from engine.zanga.scenarios import SCENARIOS
-    from engine.zanga.scenarios_six import SCENARIOS as SIX
+    from engine.lessons import audit
+    from engine.lessons.zanga.scenarios import SCENARIOS
+    from engine.lessons.zanga.scenarios_six import SCENARIOS as SIX
 
     assert {s.id for s in SIX} == {"zanga.seis-dentro", "zanga.seis-cinco"}
     assert all(any(s is six for s in SCENARIOS) for six in SIX)
@@ -354,8 +354,8 @@ def test_six_examples_teach_their_rule_under_each_switch() -> None:
 
 
 def test_art21_six_example_refuses_dentro_by_default_and_takes_it_with_the_switch() -> None:
-    from engine.session import Session
-    from engine.zanga.scenarios_six import SCENARIOS as SIX
+    from engine.lessons.session import Session
+    from engine.lessons.zanga.scenarios_six import SCENARIOS as SIX
 
     found = next(s for s in SIX if s.id == "zanga.seis-dentro")
     session = Session.from_scenario(found)
@@ -369,8 +369,8 @@ def test_art21_six_example_refuses_dentro_by_default_and_takes_it_with_the_switc
 
 @pytest.mark.parametrize(("reading", "tricks"), [(5, 5), (4, 4)])
 def test_art48_six_example_plants_after_the_cinco_of_each_reading(reading, tricks) -> None:
-    from engine.session import Session
-    from engine.zanga.scenarios_six import SCENARIOS as SIX
+    from engine.lessons.session import Session
+    from engine.lessons.zanga.scenarios_six import SCENARIOS as SIX
 
     found = next(s for s in SIX if s.id == "zanga.seis-cinco")
     session = Session.from_scenario(found, six_cinco=reading)
@@ -382,7 +382,7 @@ def test_art48_six_example_plants_after_the_cinco_of_each_reading(reading, trick
 
 
 def test_art21_six_pie_is_offered_dentro_and_told_why_it_is_refused() -> None:
-    from engine.zanga.render import board
+    from engine.table.zanga.render import board
 
     state = play(position(PIE_HAND, PIE_ZANGA, mano=0, preset="seis"), "paso paso paso paso paso")
     assert "dentro" in state.offered() and "dentro" not in state.legal_actions()

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.cards import deck_order
-from engine.errors import IllegalActionError
-from engine.zanga.settlement import Facts, Rules, settle
-from engine.zanga.stones import Ledger
+from engine.rules.cards import deck_order
+from engine.rules.errors import IllegalActionError
+from engine.rules.zanga.settlement import Facts, Rules, settle
+from engine.rules.zanga.stones import Ledger
 from tests.engine.zanga.test_zanga_play import SCENE, SCENE_ZANGA
 from tests.engine.zanga.zanga_helpers import TOP_OROS, cards, play, position
 

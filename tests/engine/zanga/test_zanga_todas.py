@@ -1,4 +1,4 @@
-"""Art. 30's judgement: could the injured side's cards have made every trick? (engine.zanga.todas)"""
+"""Art. 30's judgement: could the injured side's cards have made every trick? (engine.rules.zanga.todas)"""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from collections.abc import Sequence
 
 import pytest
 
-from engine.cards import DECK, Card
-from engine.zanga import rules
-from engine.zanga.todas import can_take_all
+from engine.rules.cards import DECK, Card
+from engine.rules.zanga import rules
+from engine.rules.zanga.todas import can_take_all
 from tests.engine.zanga.zanga_helpers import cards
 
 

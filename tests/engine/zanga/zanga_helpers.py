@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 import engine
-from engine.cards import DECK, Card
-from engine.zanga import rules
-from engine.zanga.game import ZangaState
-from engine.zanga.stones import Ledger
+from engine.rules.cards import DECK, Card
+from engine.rules.zanga import rules
+from engine.rules.zanga.game import ZangaState
+from engine.rules.zanga.stones import Ledger
 
 
 def cards(text: str) -> list[Card]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.zapiti.game import Zapiti
+from engine.rules.zapiti.game import Zapiti
 
 
 @pytest.fixture

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import IllegalActionError, RuleRef
-from engine.zapiti.betting import CALLS, LADDER
+from engine.rules.errors import IllegalActionError, RuleRef
+from engine.rules.zapiti.betting import CALLS, LADDER
 from tests.engine.zapiti.zapiti_helpers import play, position, zapiti
 
 STRONG = "4b.7c.7o/4o.4c.4e"  # seat 0 (mano) wins rounds 1 and 2

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from engine.zapiti.bots import LEVELS, make_bot
-from engine.zapiti.game import ZapitiState
+from engine.rules.zapiti.bots import LEVELS, make_bot
+from engine.rules.zapiti.game import ZapitiState
 from tests.engine.zapiti.zapiti_helpers import play, position, zapiti
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import DECK, Card, shuffled
-from engine.errors import IllegalActionError, OptionError, RuleRef
-from engine.zapiti.game import hand_seed
-from engine.zapiti.ranking import LEVELS, RANK, TIE, rank, round_result
-from engine.zapiti.rounds import NO_POINTS, chicos, hand_result
+from engine.rules.cards import DECK, Card, shuffled
+from engine.rules.errors import IllegalActionError, OptionError, RuleRef
+from engine.rules.zapiti.game import hand_seed
+from engine.rules.zapiti.ranking import LEVELS, RANK, TIE, rank, round_result
+from engine.rules.zapiti.rounds import NO_POINTS, chicos, hand_result
 from tests.engine.zapiti.zapiti_helpers import play, position, zapiti
 
 

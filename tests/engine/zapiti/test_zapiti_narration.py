@@ -1,4 +1,4 @@
-"""The Zápiti narrator (:mod:`engine.zapiti.narration`): every move said in the game's words, in both
+"""The Zápiti narrator (:mod:`engine.lessons.zapiti.narration`): every move said in the game's words, in both
 languages, with real plural forms, from what the listening seat may see."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ import re
 
 import pytest
 
-from engine.cards import DECK
-from engine.zapiti.game import CARD_OF, ZapitiState
-from engine.zapiti.narration import describe, ends_hand, spoken
+from engine.lessons.zapiti.narration import describe, ends_hand, spoken
+from engine.rules.cards import DECK
+from engine.rules.zapiti.game import CARD_OF, ZapitiState
 
 from .zapiti_helpers import play, position, zapiti
 

@@ -8,9 +8,9 @@ from collections import Counter
 
 import pytest
 
-from engine.cards import DECK
-from engine.errors import IllegalActionError
-from engine.zapiti.game import ACTIONS, ZapitiState
+from engine.rules.cards import DECK
+from engine.rules.errors import IllegalActionError
+from engine.rules.zapiti.game import ACTIONS, ZapitiState
 from tests.engine.zapiti.zapiti_helpers import zapiti
 
 VARIANTS = [

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine import scenario
-from engine.errors import IllegalActionError, RuleRef
 from engine.i18n import Msg
-from engine.session import Session
-from engine.zapiti.game import ZapitiState
+from engine.lessons import scenario
+from engine.lessons.session import Session
+from engine.rules.errors import IllegalActionError, RuleRef
+from engine.rules.zapiti.game import ZapitiState
 
 from ..scenario_checks import take
 
@@ -156,7 +156,7 @@ def test_rule11_winning_at_26_reaches_al_ver() -> None:
 
 
 def test_rule12_malas_become_buenas_and_30_wins() -> None:
-    from engine.zapiti.scoreboard import label
+    from engine.rules.zapiti.scoreboard import label
 
     state = zstate(play(BY_ID["zapiti.buenas"], BY_ID["zapiti.buenas"].goal.probe))
     assert label(state.points[0]).text() == "1 buena"
@@ -192,7 +192,7 @@ def test_rule10_blind_truco_refused_pays_two_a_seen_one_one() -> None:
 
 
 def test_rule15_the_coins_change_from_four_in_a_row() -> None:
-    from engine.zapiti.scoreboard import coins
+    from engine.rules.zapiti.scoreboard import coins
 
     found = BY_ID["zapiti.monedas"]
     assert coins(found.first_state().points[0]) == coins(4)  # type: ignore[attr-defined]
@@ -212,7 +212,7 @@ def test_switches_are_options_of_the_game_with_labels(found: scenario.Scenario) 
 @pytest.mark.parametrize("found", [s for s in SCENARIOS if s.goal.kind != "question"], ids=lambda s: s.id)
 def test_an_example_won_by_the_move_that_ends_a_hand_stops_on_that_hand_not_on_a_new_deal(
         found: scenario.Scenario) -> None:
-    from engine import render
+    from engine.table import render
 
     session = play(found, found.solution)
     html = render.example(session, "es", render.View())
@@ -224,7 +224,7 @@ def test_an_example_won_by_the_move_that_ends_a_hand_stops_on_that_hand_not_on_a
 
 
 def test_an_example_missed_when_its_hand_ends_stops_on_that_hand_too() -> None:
-    from engine import render
+    from engine.table import render
 
     found = BY_ID["zapiti.valen"]
     session = play(found, ["quiero", "7o", "7c", "4b", "1e"])  # accepting only: the hand pays 3

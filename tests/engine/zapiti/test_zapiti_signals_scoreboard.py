@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import IllegalActionError, NotationError, RuleRef
-from engine.zapiti import scoreboard, signals
-from engine.zapiti.game import ACTIONS, CARD_OF, action_name
+from engine.rules.errors import IllegalActionError, NotationError, RuleRef
+from engine.rules.zapiti import scoreboard, signals
+from engine.rules.zapiti.game import ACTIONS, CARD_OF, action_name
 from tests.engine.zapiti.zapiti_helpers import play, position, zapiti
 
 FOUR = "3o.4o.5o/5c.6c.4c/3b.6b.5b/2c.4e.6e"

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from typing import Any
 
 import engine
-from engine.zapiti.game import Zapiti, ZapitiState
+from engine.rules.zapiti.game import Zapiti, ZapitiState
 
 
 def zapiti(**options: Any) -> Zapiti:

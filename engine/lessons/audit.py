@@ -1,0 +1,216 @@
+"""Whether a live example teaches its rule: the checks every scenario must pass, in the tests and
+when a page that uses it is built.
+
+For every value of each of its switches:
+
+* the goal is well formed for the game (a question's answer is the engine's, a "try it" goal's
+  forbidden moves are refused by an article);
+* the solution is legal, reaches the goal, and does not reach it before the reader's last decision;
+* the reader has a choice at the start (two legal moves at least), unless the example asks a question
+  or is a "try it" goal (trying the forbidden move is the choice);
+* some line of the reader's, within par (the solution's number of reader decisions) and with the
+  page's own bots answering, misses the goal without giving up (the moves its registration lists
+  as ``giving_up``): an example that every line wins teaches nothing.
+
+The search is bounded (:data:`MAX_LINES` lines): par is small, and a failing line is usually among
+the first tried. :func:`problems` returns the reasons, empty when the example passes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from engine.rules.errors import RulesError
+from engine.rules.registry import registration
+
+from .scenario import ANSWER, ATTEMPT, Scenario
+from .session import Session
+
+#: Examples known not to pass yet, with the first reason: the build lets them through, the tests
+#: check that each still fails (remove it here once it is reworked).
+PENDING: dict[str, str] = {}
+
+#: Lines of the reader's tried before the search gives up looking for one that fails.
+MAX_LINES = 400
+#: Bot moves allowed between two decisions of the reader's (a whole hand of cards at most).
+MAX_BOT_MOVES = 120
+
+
+def switch_values(found: Scenario, name: str) -> tuple[Any, ...]:
+    option = found.load_game().OPTIONS.get(name)
+    if option.choices:
+        return tuple(option.choices)
+    return (option.default, not option.default) if isinstance(option.default, bool) else (option.default,)
+
+
+def variants(found: Scenario) -> Iterator[dict[str, Any]]:
+    """The example as written, then each value of each switch (the others as written)."""
+    yield {}
+    default = found.load_game().options
+    for name in found.switches:
+        for value in switch_values(found, name):
+            if value != default[name]:
+                yield {name: value}
+
+
+def problems(found: Scenario) -> list[str]:
+    """Why ``found`` does not teach its rule (empty: it does)."""
+    found_problems: list[str] = []
+    for overrides in variants(found):
+        where = "".join(f" (with {k}={v})" for k, v in overrides.items())
+        try:
+            found_problems += [reason + where for reason in _problems(found, overrides)]
+        except RulesError as err:
+            found_problems.append(f"{err.text('es')}{where}")
+    return found_problems
+
+
+def _problems(found: Scenario, overrides: dict[str, Any]) -> list[str]:
+    session = Session.from_scenario(found, **overrides)
+    goal = session.goal
+    out: list[str] = []
+    if goal.kind == "free":
+        return ["the example has no goal (a free position teaches nothing checkable)"]
+    if not found.solution:
+        return ["the example has no solution"]
+    if goal.kind == "question":
+        computed = goal.answer_for(session.start)
+        if computed != goal.answer:
+            out.append(f"the question's answer is {goal.answer!r} but the engine says {computed!r}")
+    if goal.kind == "try":
+        out += _forbidden_refused(session)
+    par = -1
+    if not out:
+        out, par = _solution(found, overrides)
+    if out:
+        return out
+    if goal.kind != "question":
+        if goal.kind != "try" and session.is_human_turn() and len(session.state.legal_actions()) < 2:
+            out.append("the reader has a single legal first move")
+        if not _some_line_fails(found, overrides, par):
+            out.append(f"every line of the reader's within par ({par}) reaches the goal")
+    return out
+
+
+def _forbidden_refused(session: Session) -> list[str]:
+    out = []
+    for action in session.goal.forbidden:
+        try:
+            session.state.apply(action)
+        except RulesError as err:
+            if err.rule is None:
+                out.append(f"the forbidden move {action!r} is refused without an article")
+        else:
+            out.append(f"the forbidden move {action!r} is legal: the goal cannot be tried")
+    return out
+
+
+def _solution(found: Scenario, overrides: dict[str, Any]) -> tuple[list[str], int]:
+    """The solution's problems, and its par (the reader's decisions in it)."""
+    session = Session.from_scenario(found, **overrides)
+    solution = found.solution_under(session.start.game.options)
+    par = 0
+    for step in solution:
+        mine = step.startswith((ANSWER, ATTEMPT)) or session.state.current_player in session.human_seats
+        if mine and session.goal_reached():
+            return [f"the goal is met before the reader's decision {step!r}"], par
+        par += mine and not step.startswith(ATTEMPT)
+        try:
+            session.step(step)
+        except RulesError as err:
+            return [f"the solution's move {step!r} is refused: {err.text('es')}"], par
+    if not session.goal_reached():
+        return [f"its solution {' '.join(solution)} does not reach the goal"], par
+    return [], par
+
+
+def _settle_bots(session: Session) -> bool:
+    """The page's bots play up to the reader's next decision; ``False`` if they never stop."""
+    for _ in range(MAX_BOT_MOVES):
+        if not session.is_bot_turn():
+            return True
+        session.bot_move()
+    return False
+
+
+def failing_line(found: Scenario) -> tuple[str, ...] | None:
+    """A line of the reader's steps (moves, or ``?answer``) that misses the goal without giving up,
+    as the page's bots answer it; ``None`` if there is none within par."""
+    session = Session.from_scenario(found)
+    if session.goal.kind == "question":
+        wrong = [choice for choice in session.goal.choices if choice != session.goal.answer]
+        return (ANSWER + wrong[0],)
+    line: list[str] = []
+    return tuple(line) if _some_line_fails(found, {}, found.par, line) else None
+
+
+def _some_line_fails(found: Scenario, overrides: dict[str, Any], par: int, line: list[str] | None = None) -> bool:
+    """Depth-first over the reader's moves (bots answering), up to par decisions: is there a line
+    that misses the goal without giving up? ``line`` receives the reader's moves of the first found."""
+    give_up = registration(found.game_name).giving_up
+    session = Session.from_scenario(found, **overrides)
+    tried = 0
+    path: list[str] = []
+
+    def search(depth: int) -> bool:
+        nonlocal tried
+        if depth == par and session.goal.kind in ("play", "try"):
+            return not session.goal_reached()  # the reader's own move decides: no need to play on
+        if not _settle_bots(session):
+            return False
+        if session.goal_reached():
+            return False
+        if not session.is_human_turn() or session.hand_over():
+            return True  # the game or hand is over without the goal: a failing line
+        if depth == par:  # par used up; in a card game the hand may still decide: the reader plays it out
+            settled_now = session.goal.kind in ("play", "try") or session.start.game.perfect_information
+            return settled_now or _plays_out_short(session, give_up)
+        for action in session.state.legal_actions():
+            if action in give_up:
+                continue
+            tried += 1
+            if tried > MAX_LINES:
+                return False
+            mark = len(session.moves)
+            session.play(action)
+            path.append(action)
+            if search(depth + 1):
+                return True
+            path.pop()
+            _back_to(session, mark)
+        return False
+
+    found_one = search(0)
+    if found_one and line is not None:
+        line.extend(path)
+    return found_one
+
+
+def _plays_out_short(session: Session, give_up: frozenset[str]) -> bool:
+    """The reader's seat played on by a plain bot to the end of the hand: still no goal? A fold
+    on the way makes the line inconclusive (``False``)."""
+    from engine.rules import bots
+
+    player = bots.make(session.start.game.name, "easy", seed=0)
+    for _ in range(MAX_BOT_MOVES):
+        if session.goal_reached():
+            return False
+        if session.state.is_terminal() or session.hand_over():
+            return True
+        if session.is_human_turn():
+            action = player.choose(session.state.observation(session.state.current_player))
+            if action in give_up:
+                return False
+            session._push(action)
+        else:
+            session.bot_move()
+    return False
+
+
+def _back_to(session: Session, mark: int) -> None:
+    """Undo to ``mark`` moves, bots' replies included."""
+    while len(session.moves) > mark:
+        session.moves.pop()
+        session.history.pop()
+    session.redo_stack.clear()

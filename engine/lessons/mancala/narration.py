@@ -1,0 +1,239 @@
+"""The mancala moves in words (Awari, Mbau, Vano, Hus): who sowed which hole, how many seeds or
+stones, where the last one fell, the laps of a relay, what was captured and from where, the houses
+of Vano, the extra hole of Hus, and the end of a game and why.
+
+Everything is read from what the engine did: the move's trace (:meth:`trace`: where each lap
+ended, each hole captured and what it held), the state after it (``captured_last``, ``laps_last``,
+``capped_last``, Vano's ``house_last``, Hus's ``pending`` and ``previous``) and the game's own
+:meth:`ending`. Awari counts *semillas*, the other three *piedras*, as their pages do.
+
+>>> import engine
+>>> s = engine.load("awari").from_notation("4,4,4,4,4,4/1,4,4,4,4,4 3-0 S 0 0")
+>>> [m.text("es") for m in describe(s, "C", s.apply("C"), None)]
+['Sur siembra C: 4 semillas, la última en a.', 'Captura 2 semillas: a (Regla 4).']
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.i18n import N_, Msg, Plural
+from engine.rules.errors import RuleRef
+from engine.rules.mancala import SEAT_NAMES
+from engine.rules.mancala.state import MancalaState, ScoredState
+
+from ..narration import series
+
+#: A relay of more laps than this is told by its count and its last hole, not hole by hole.
+LISTED_LAPS = 8
+
+#: The rule that captures, per game (the rule a capture sentence cites).
+CAPTURE_RULE = {"awari": "4", "mbau": "4", "vano": "4", "hus": "6"}
+
+
+def in_stones(game: Any) -> bool:
+    """Whether ``game`` counts *piedras* (Mbau, Vano, Hus) rather than Awari's *semillas*."""
+    return bool(game.name != "awari")
+
+
+def spoken(state: MancalaState, action: str) -> Msg:
+    """The move as a reader says it: "Sur siembra D"; in Hus, while the mover chooses the extra
+    hole of a capture, "Sur se lleva c3"."""
+    seat = _seat(state.current_player)
+    offer = getattr(state, "expel_offer", ())
+    if offer:  # Mbau, rule 4: whether to expel
+        if action == "expulsar":
+            return Msg(N_("expulsar ({holes})"), holes=series([state.game.HOLE_NAMES[h] for h in offer]))
+        return Msg(N_("no expulsar"))
+    if state.pending is not None:
+        return Msg(N_("{seat} se lleva {hole}"), seat=seat, hole=action)
+    return Msg(N_("{seat} siembra {hole}"), seat=seat, hole=action)
+
+
+def describe(before: MancalaState, action: str, after: MancalaState, viewer: int | None) -> tuple[Msg, ...]:
+    """What ``action`` did, sentence by sentence. Every seat sees everything on a mancala board,
+    so ``viewer`` changes nothing."""
+    game = before.game
+    seat = before.current_player
+    names = game.HOLE_NAMES
+    stones = in_stones(game)
+    frames = list(before.trace(action))
+    ends = [names[f.hole] for f in frames if f.kind == "lap_end"]
+    capped = after.capped_last
+    laps = after.laps_last if capped else len(ends)
+    said: list[Msg] = []
+    offer = getattr(before, "expel_offer", ())
+    if offer:  # Mbau: the mover chose whether to expel (rule 4)
+        rule = _rule(game.name, "4")
+        if action != "expulsar":
+            return (Msg(N_("{seat} decide no expulsar ({rule})."), seat=_seat(seat), rule=rule),)
+        total = sum(before.board[h] for h in offer)
+        holes = series([names[h] for h in offer])
+        return (Plural("{seat} expulsa {n} piedra: {holes} ({rule}).", "{seat} expulsa {n} piedras: {holes} ({rule}).",
+                       total, seat=_seat(seat), holes=holes, rule=rule), *_ending(before, after))
+    if before.pending is not None:  # Hus: the extra hole, then the sowing goes on
+        said.append(Msg(N_("{seat} se lleva también {hole} ({rule})."), seat=_seat(seat), hole=action,
+                        rule=_rule(game.name, "6")))
+        if ends:
+            said.append(_laps_on(ends, laps))
+    else:
+        sown = before.board[before.INDEX[action]]
+        said.append(_sown(stones, sown, seat=_seat(seat), hole=action, last=ends[0] if laps == 1 else None))
+        if any(f.kind == "skip" for f in frames):
+            said.append(Msg(N_("Da la vuelta entera sin sembrar en {hole}, de donde salieron ({rule})."),
+                            hole=action, rule=_rule(game.name, "3")))
+        if laps > 1 and not capped:
+            said.append(_relay(ends, laps))
+    if capped:
+        said.append(Plural("La jugada se corta tras {n} vuelta, el tope de vueltas: las piedras se quedan "
+                              "donde están.",
+                              "La jugada se corta tras {n} vueltas, el tope de vueltas: las piedras se quedan "
+                              "donde están.", laps))
+    said += _captures(before, frames, stones)
+    said += _landing(before, after, ends)
+    said += _ending(before, after)
+    return tuple(said)
+
+
+# -- the parts of a move -------------------------------------------------------------------------
+def _seat(seat: int) -> Msg:
+    return Msg(SEAT_NAMES[seat])
+
+
+def _rule(game: str, rule: str) -> Msg:
+    return RuleRef(game, rule).label()
+
+
+def _sown(stones: bool, n: int, *, seat: Msg, hole: str, last: str | None) -> Msg:
+    """The first sentence: who sowed which hole, how many, and (for a single lap) where the last fell."""
+    if last is None:
+        if stones:
+            return Plural("{seat} siembra {hole}: {n} piedra.", "{seat} siembra {hole}: {n} piedras.", n,
+                          seat=seat, hole=hole)
+        return Plural("{seat} siembra {hole}: {n} semilla.", "{seat} siembra {hole}: {n} semillas.", n,
+                      seat=seat, hole=hole)
+    if stones:
+        return Plural("{seat} siembra {hole}: {n} piedra, en {last}.",
+                      "{seat} siembra {hole}: {n} piedras, la última en {last}.", n, seat=seat, hole=hole, last=last)
+    return Plural("{seat} siembra {hole}: {n} semilla, en {last}.",
+                  "{seat} siembra {hole}: {n} semillas, la última en {last}.", n, seat=seat, hole=hole, last=last)
+
+
+def _relay(ends: list[str], laps: int) -> Msg:
+    """A turn of several laps: where each ended (the page's own way of telling it)."""
+    if laps > LISTED_LAPS or len(ends) != laps:
+        return Plural("La jugada da {n} vuelta; acaba en {last}.",
+                      "La jugada da {n} vueltas; la última acaba en {last}.",
+                      laps, last=ends[-1])
+    return Plural("La jugada da {n} vuelta, que acaba en {holes}.", "La jugada da {n} vueltas, que acaban en {holes}.",
+                  laps, holes=series(ends))
+
+
+def _laps_on(ends: list[str], laps: int) -> Msg:
+    """Hus, after the extra hole: the captured stones sown on, lap after lap."""
+    if laps > LISTED_LAPS or len(ends) > LISTED_LAPS:
+        return Plural("Siembra lo capturado: {n} vuelta; acaba en {last}.",
+                      "Siembra lo capturado: {n} vueltas; la última acaba en {last}.", len(ends), last=ends[-1])
+    return Plural("Siembra lo capturado: {n} vuelta, que acaba en {holes}.",
+                  "Siembra lo capturado: {n} vueltas, que acaban en {holes}.", len(ends), holes=series(ends))
+
+
+def _captures(before: MancalaState, frames: list[Any], stones: bool) -> list[Msg]:
+    """The holes the move emptied by capture and what they held (each frame's board is the board
+    after it, so a hole's stones are read from the board before it)."""
+    names = before.game.HOLE_NAMES
+    holes, total = [], 0
+    board = before.board
+    for frame in frames:
+        if frame.kind in ("capture", "take"):
+            holes.append(names[frame.hole])
+            total += board[frame.hole]
+        board = frame.board
+    if not holes:
+        return []
+    game = before.game.name
+    params = {"holes": series(holes), "rule": _rule(game, CAPTURE_RULE[game])}
+    if game == "mbau":
+        return [Plural("Expulsa {n} piedra: {holes} ({rule}).", "Expulsa {n} piedras: {holes} ({rule}).", total,
+                       **params)]
+    if game == "hus":
+        return [Plural("Captura {n} piedra ({holes}) y la siembra desde el agujero siguiente ({rule}).",
+                       "Captura {n} piedras ({holes}) y las siembra desde el agujero siguiente ({rule}).", total,
+                       **params)]
+    if stones:
+        return [Plural("Captura {n} piedra: {holes} ({rule}).", "Captura {n} piedras: {holes} ({rule}).", total,
+                       **params)]
+    return [Plural("Captura {n} semilla: {holes} ({rule}).", "Captura {n} semillas: {holes} ({rule}).", total,
+                   **params)]
+
+
+def _landing(before: MancalaState, after: MancalaState, ends: list[str]) -> list[Msg]:
+    """What the last lap's end made: a house of Vano, a stone left in a house, Hus's choice to come."""
+    game = before.game
+    names = game.HOLE_NAMES
+    said = []
+    house = after.house_last
+    if house is not None:
+        said.append(Msg(N_("{seat} hace casa (nyumba) en {hole} ({rule})."), seat=_seat(before.current_player),
+                        hole=names[house], rule=_rule(game.name, "4")))
+    houses = before.houses
+    if ends and house is None:
+        last = names.index(ends[-1])
+        if last in houses:
+            said.append(Msg(N_("La última piedra cae en una casa de {owner} ({hole}) y se queda allí ({rule})."),
+                            owner=_seat(houses[last]), hole=ends[-1], rule=_rule(game.name, "5")))
+    offer = getattr(after, "expel_offer", ())
+    if offer:
+        said.append(Msg(N_("{seat} puede expulsar {holes}: elige si lo hace ({rule})."),
+                        seat=_seat(after.current_player), holes=series([names[h] for h in offer]),
+                        rule=_rule(game.name, "4")))
+    pending = after.pending
+    if pending is not None:
+        said.append(Msg(N_("{seat} captura desde {hole} y se lleva {holes}; ahora elige otro agujero del "
+                           "contrario para llevárselo también ({rule})."),
+                        seat=_seat(after.current_player), hole=names[pending],
+                        holes=series([names[h] for h in after.pending_takes]),
+                        rule=_rule(game.name, "6")))
+    return said
+
+
+def _ending(before: MancalaState, after: MancalaState) -> list[Msg]:
+    """A game that ends with this move: why, and who won."""
+    if before.game.name == "hus":
+        return _hus_ending(after)
+    ended = after.ending() if isinstance(after, ScoredState) and after.is_terminal() else None
+    if ended is None:
+        return []
+    rule, reason = ended
+    said = [Msg(N_("Fin de la partida ({rule}): {reason}."), rule=rule.label(), reason=reason)]
+    south, north = after.scores()
+    if south == north:
+        said.append(Msg(N_("Empate a {n}."), n=south))
+    else:
+        winner = 0 if south > north else 1
+        said.append(Msg(N_("Gana {seat}, {a} a {b}."), seat=_seat(winner), a=max(south, north), b=min(south, north)))
+    return said
+
+
+def _hus_ending(after: Any) -> list[Msg]:
+    """Hus: a move can end a game (rules 7 and 8, or the no-capture limit), and the match."""
+    if after.previous is None:
+        return []
+    winner, double = after.previous
+    game = after.game
+    if winner is None:
+        said: list[Msg] = [Plural("La mano queda en tablas: {n} jugada sin captura ({rule}).",
+                                  "La mano queda en tablas: {n} jugadas sin captura ({rule}).",
+                                  game.options.no_capture_limit, rule=_rule("hus", "7"))]
+    elif double:
+        said = [Msg(N_("{winner} gana la mano con victoria doble: {loser} se ha quedado sin piedras ({rule})."),
+                    winner=_seat(winner), loser=_seat(1 - winner), rule=_rule("hus", "8"))]
+    else:
+        said = [Msg(N_("{winner} gana la mano: {loser} no puede mover ({rule})."),
+                    winner=_seat(winner), loser=_seat(1 - winner), rule=_rule("hus", "7"))]
+    south, north = after.points
+    said.append(Msg(N_("Partido a {target}: {south} {a} – {b} {north}."), target=after.target,
+                    south=_seat(0), north=_seat(1), a=south, b=north))
+    if after.is_terminal():
+        said.append(Msg(N_("{seat} gana el partido."), seat=_seat(winner)))
+    return said

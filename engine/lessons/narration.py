@@ -1,0 +1,116 @@
+"""Every move said in words: what it did, in the game's own words and the reader's language.
+
+One narrator per game family, named as ``narration`` in each game's registration; each module exposes
+
+* ``describe(before, action, after, viewer) -> tuple[Msg, ...]``: the sentences that say what
+  ``action`` did between the states ``before`` and ``after``, from what seat ``viewer`` may see
+  (``None``: everything, as in teaching mode with every hand face up); ``()`` only for a move that
+  ``viewer`` did not see (a hidden signal);
+* optionally ``game_over(state) -> Msg``: who won a finished game, in the game's own words (the
+  status line and its announcement say it instead of the winning seat and every seat's score);
+* ``spoken``: the move as a reader says it ("Sur siembra D", "el dos de espadas"), for solutions
+  and hints: ``spoken(action)`` where the action says it all (a card, a bet), ``spoken(state,
+  action)`` where the words depend on the position (whose move it is, a choice under way).
+
+The widget logs the sentences, captions the last move and announces it to screen readers; the
+solution box reads the same words. Narrators read the engine's own results (traces, captured holes,
+endings); they never decide a rule again.
+
+>>> import engine
+>>> before = engine.load("awari", first_player="south").new_state()
+>>> [m.text("en") for m in describe(before, "D", before.apply("D"), None)]
+['South sows D: 4 seeds, the last in b.']
+>>> spoken(before, "D").text("es")
+'Sur siembra D'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from importlib import import_module
+from inspect import signature
+from types import ModuleType
+
+from engine.i18n import N_, Msg
+from engine.rules.core import State
+from engine.rules.registry import registration
+
+
+def narrator(game: str) -> ModuleType:
+    """The narrator module of ``game``; :class:`~engine.rules.errors.OptionError` for an unknown game."""
+    return import_module(registration(game).narration)
+
+
+def describe(before: State, action: str, after: State, viewer: int | None) -> tuple[Msg, ...]:
+    """The sentences of one move, for ``viewer``. A move its narrator cannot say is a bug: it
+    raises ``ValueError`` rather than leave the reader a blank (only a move ``viewer`` did not see
+    may have no words)."""
+    said = tuple(narrator(before.game.name).describe(before, action, after, viewer))
+    if not said and (viewer is None or before.game.perfect_information):
+        raise ValueError(f"{before.game.name}: no words for {action!r}")
+    return said
+
+
+def game_over(state: State) -> Msg | None:
+    """A finished game's result in the game's own words, when its narrator has them (an optional
+    ``game_over(state)``: La Zanga names the winning pair and its stones); ``None``: the widget says
+    the winning seat and every seat's score."""
+    say = getattr(narrator(state.game.name), "game_over", None)
+    said: Msg | None = say(state) if say is not None else None
+    return said
+
+
+def spoken(state: State, action: str) -> Msg:
+    """``action`` from ``state`` as a reader says it, for a solution or a hint."""
+    say = narrator(state.game.name).spoken
+    if len(signature(say).parameters) == 1:  # the action alone says it: a card, a bet
+        said: Msg = say(action)
+    else:
+        said = say(state, action)
+    return said
+
+
+#: How a scenario's solution writes a step that is not a move: ``"?c"`` answers ``c`` to the
+#: example's question, ``"!C"`` tries the forbidden move ``C`` (which the rules refuse).
+ANSWER, ATTEMPT = "?", "!"
+
+
+def line(start: State, steps: Sequence[str]) -> list[tuple[int, Msg]]:
+    """A line of play from ``start`` (a solution), each step as ``(seat, words)``: a move as
+    :func:`spoken` says it, an answer as "respuesta: c", a try as "Sur siembra C: no se permite".
+
+    >>> import engine
+    >>> start = engine.load("awari", first_player="south").new_state()
+    >>> [(seat, words.text("en")) for seat, words in line(start, ["?4", "!a", "D"])]
+    [(0, 'answer: 4'), (0, 'South sows a: not allowed'), (0, 'South sows D')]
+    """
+    said = []
+    state = start
+    for step in steps:
+        if step.startswith(ANSWER):
+            said.append((state.current_player, Msg(N_("respuesta: {answer}"), answer=step[1:])))
+        elif step.startswith(ATTEMPT):
+            said.append((state.current_player, Msg(N_("{move}: no se permite"), move=spoken(state, step[1:]))))
+        else:
+            said.append((state.current_player, spoken(state, step)))
+            state = state.apply(step)
+    return said
+
+
+def series(items: Sequence[str | Msg]) -> str | Msg:
+    """Several things named in a sentence: "C", "C y D", "C, D y E", in the reader's language
+    (items may be messages themselves, such as card names).
+
+    >>> series(["C", "D", "E"]).text("en")
+    'C, D and E'
+    >>> series(["C"])
+    'C'
+    """
+    if not items:
+        raise ValueError("nothing to name")
+    if len(items) == 1:
+        return items[0]
+    head = items[0]
+    for item in items[1:-1]:
+        head = Msg(N_("{items}, {last}"), items=head, last=item)
+    return Msg(N_("{items} y {last}"), items=head, last=items[-1])

@@ -1,0 +1,1 @@
+"""The live examples of La Zanga and its narrator (:mod:`.narration`)."""

@@ -1,0 +1,363 @@
+"""La Zanga in words: what each move did, said from what one seat may see, and how an action reads.
+
+:func:`describe` is the game's narrator (the table of :mod:`engine.lessons.narration` points here): from the
+state before a move, the move and the state after it, the sentences that say it in the words of the
+Reglamento ("Sur dice juego", "Norte manda solo a Sur", "Oeste gana la baza 3 con el caballo de
+oros", "La pareja B pone 8 piedras en el fondo: puesta (Art. 44 y Art. 46)"). Everything said at the
+table is public, and so is every card played and every stone paid; what is not public is never said:
+a hand, the zanga, and the card a six-player pie discards (only he knows which).
+
+The settlement is read as the engine made it (:attr:`ZangaState.result`): each payment with the
+article the settlement gives it (:attr:`engine.rules.zanga.settlement.Item.articles`), then where the
+stones are.
+
+:func:`spoken` is how an action reads anywhere the reader sees one (a solution, a move list, a
+refusal): "el dos de espadas", "triunfos: copas", "mandar solo", never the notation.
+
+>>> import engine
+>>> s = engine.load("zanga").new_state(seed=3)
+>>> [m.text("es") for m in describe(s, "juego", s.apply("juego"), 0)]
+['Oeste dice juego.']
+>>> s = s.apply("juego").apply("juego").apply("juego")
+>>> [m.text("en") for m in describe(s, "triunfo:o", s.apply("triunfo:o"), 0)]
+['West names the trumps: coins.']
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.i18n import N_, Msg, Plural
+from engine.rules.cards import Card, suit_name
+from engine.rules.core import State
+from engine.rules.zanga import rules
+from engine.rules.zanga.base import Trick
+from engine.rules.zanga.game import DISCARD, HIDDEN_DISCARD, ZangaState
+from engine.rules.zanga.refs import art
+from engine.rules.zanga.seating import MANO_STAKE
+from engine.rules.zanga.settlement import CONCEPTS, OUTCOMES, Item, Settlement
+from engine.rules.zanga.stones import FIANZA_A, FIANZA_B, POT, Ledger
+
+#: The side accounts of the ledger by letter, as the settlement names them.
+SIDE_LETTERS = ("A", "B")
+
+#: How each word reads when a reader sees it (a button, a solution, the move list): lower case, so
+#: that it can stand inside a sentence; a button capitalises it (:func:`label`).
+WORDS: dict[str, str] = {
+    "juego": N_("juego"),
+    "paso": N_("paso"),
+    "solo": N_("solo"),
+    "mandar": N_("mandar solo"),
+    "no": N_("no voy solo"),
+    "dentro": N_("dentro: ver la zanga"),
+    "zanga": N_("jugar con la zanga"),
+    "propias": N_("jugar con las mías"),
+    HIDDEN_DISCARD: N_("descartar una carta"),
+    "triunfo:o": N_("triunfos: oros"),
+    "triunfo:c": N_("triunfos: copas"),
+    "triunfo:e": N_("triunfos: espadas"),
+    "triunfo:b": N_("triunfos: bastos"),
+    "cinco": N_("pido cinco"),
+    "todas": N_("voy a todas"),
+    "planto": N_("me planto"),
+    "renuncio": N_("¡renuncio!"),
+    "conforme": N_("conforme"),
+    "repartir": N_("repartir"),
+}
+
+# -- names -------------------------------------------------------------------------------------------
+
+
+def seat_msg(game: Any, seat: int) -> Msg:
+    return Msg(game.SEAT_NAMES[seat])
+
+
+def pair_names(game: Any, side: int) -> Msg:
+    """The seats of a pair (or trio): ``Sur y Norte``."""
+    seats = [seat_msg(game, s) for s in range(side, game.table.players, 2)]
+    if len(seats) == 2:
+        return Msg(N_("{a} y {b}"), a=seats[0], b=seats[1])
+    return Msg(N_("{a}, {b} y {c}"), a=seats[0], b=seats[1], c=seats[2])
+
+
+def spoken(action: str) -> Msg:
+    """An action as a reader says it: a card with its article, a word of the auction, the trumps.
+
+    >>> [spoken(a).text("es") for a in ("2e", "triunfo:c", "mandar", "10o", "descarte:7o")]
+    ['el dos de espadas', 'triunfos: copas', 'mandar solo', 'la sota de oros', 'descartar el siete de oros']
+    >>> spoken("11o").text("en")
+    'the knight of coins'
+    """
+    if action.startswith(DISCARD):
+        return Msg(N_("descartar {card}"), card=_card(action[len(DISCARD):]).spoken())
+    if action in WORDS:
+        return Msg(WORDS[action])
+    return _card(action).spoken()
+
+
+def label(action: str, lang: str) -> str:
+    """:func:`spoken` as a button says it, with a capital: ``Mandar solo``, ``¡Renuncio!``."""
+    text = spoken(action).text(lang)
+    first = next((i for i, ch in enumerate(text) if ch.isalpha()), 0)
+    return text[:first] + text[first:first + 1].upper() + text[first + 1:]
+
+
+def _card(text: str) -> Card:
+    return rules.card(text)
+
+
+def articles(*numbers: str) -> Msg:
+    """``Art. 44 y Art. 46``: the articles a sentence cites."""
+    labels = [art(n).label() for n in numbers]
+    if not labels:
+        raise ValueError("a payment without its article")
+    if len(labels) == 1:
+        return labels[0]
+    if len(labels) == 2:
+        return Msg(N_("{a} y {b}"), a=labels[0], b=labels[1])
+    return Msg(N_("{a}, {b} y {c}"), a=labels[0], b=labels[1], c=articles(*numbers[2:]))
+
+
+def _side(side: int) -> str:
+    return SIDE_LETTERS[side]
+
+
+# -- the narrator ------------------------------------------------------------------------------------
+
+IN_HAND = ("auction", "trump", "play", "todas", "review")
+
+
+def ends_hand(before: State, after: State) -> bool:
+    """Whether the move from ``before`` to ``after`` ended a hand: it was settled."""
+    assert isinstance(before, ZangaState) and isinstance(after, ZangaState)
+    return before.phase in IN_HAND and after.phase not in IN_HAND
+
+
+def describe(before: State, action: str, after: State, viewer: int | None) -> tuple[Msg, ...]:
+    """The sentences that say the move ``action`` (from ``before`` to ``after``) as ``viewer`` saw
+    it (``None``: everything, as with every hand face up)."""
+    if not isinstance(before, ZangaState) or not isinstance(after, ZangaState):
+        raise TypeError("the La Zanga narrator describes La Zanga states")
+    seat = before.current_player
+    said = [*_move(before, seat, action, after, viewer)]
+    if ends_hand(before, after):
+        assert after.result is not None
+        said += settlement(before, after.result, after)
+    return tuple(said)
+
+
+def _move(before: ZangaState, seat: int, action: str, after: ZangaState, viewer: int | None) -> list[Msg]:
+    game = before.game
+    who = seat_msg(game, seat)
+    if action.startswith(DISCARD):
+        if viewer is None or viewer == seat:
+            return [Msg(N_("{seat} descarta {card}."), seat=who, card=_card(action[len(DISCARD):]).spoken())]
+        return [Msg(N_("{seat} descarta una carta."), seat=who)]
+    if action.startswith("triunfo:"):
+        said = [Msg(N_("{seat} nombra los triunfos: {suit}."), seat=who, suit=suit_name(action[-1]))]
+        for partner in after.out:
+            said.append(Msg(N_("{seat} deja sus cartas sobre la zanga (Art. 58)."), seat=seat_msg(game, partner)))
+        return said
+    if before.phase == "auction":
+        return _bid(before, seat, action, after)
+    if before.phase == "deal":  # repartir
+        return [Msg(N_("{seat} reparte la mano {n}."), seat=who, n=after.hand_no),
+                mano_stake(game, after.mano, after.ledger.pot - before.ledger.pot)]
+    if action == "cinco":
+        return [Msg(N_("{seat} pide cinco (Art. 48)."), seat=who)]
+    if action == "todas":
+        return [Msg(N_("{seat} va a todas (Art. 49)."), seat=who)]
+    if action == "planto":
+        return [Msg(N_("{seat} se planta (Art. 49)."), seat=who)]
+    if action == "conforme":
+        return [Msg(N_("{seat} está conforme: no reclama renuncio."), seat=who)]
+    if action == "renuncio":
+        return [Msg(N_("{seat} reclama renuncio (Art. 29)."), seat=who), *_false_claim(before, seat, after)]
+    c = rules.card(action)
+    said = [Msg(N_("{seat} juega {card}."), seat=who, card=c.spoken())]
+    trick = _completed_trick(before, c, after)
+    if trick is not None:
+        leader, cards, winner = trick
+        order = before.seats_of(leader, len(cards))
+        said.append(Msg(N_("{seat} gana la baza {n} con {card}."), seat=seat_msg(game, winner),
+                        n=len(before.tricks) + 1, card=cards[order.index(winner)].spoken()))
+    return said
+
+
+def mano_stake(game: Any, mano: int, stake: int) -> Msg:
+    """The mano's stones, in the pot as the cards are dealt (Art. 19; Art. 40: or all his side has)."""
+    cited = articles("19") if stake == MANO_STAKE else articles("19", "40")
+    return Plural("{seat} es mano: pone {n} piedra en el fondo ({rule}).",
+                  "{seat} es mano: pone {n} piedras en el fondo ({rule}).", stake,
+                  seat=seat_msg(game, mano), rule=cited)
+
+
+def _bid(before: ZangaState, seat: int, word: str, after: ZangaState) -> list[Msg]:
+    """A word of the auction, with the stones it costs (Arts. 18–26, 41, 54)."""
+    game = before.game
+    who = seat_msg(game, seat)
+    auction = before.auction
+    side = seat % 2
+    paid = before.ledger[side] - after.ledger[side]
+    if word == "juego":
+        if auction.stage == "after":
+            return [Msg(N_("{seat} dice juego: deja jugar a {declarer}."), seat=who,
+                        declarer=seat_msg(game, auction.declarer))]
+        return [Msg(N_("{seat} dice juego."), seat=who)]
+    if word == "paso":
+        if paid:
+            return [Plural("{seat} pasa y pone {n} piedra en el fondo (Art. 41).",
+                           "{seat} pasa y pone {n} piedras en el fondo (Art. 41).", paid, seat=who)]
+        return [Msg(N_("{seat} pasa."), seat=who)]
+    if word == "solo":
+        if auction.stage == "answer":
+            return [Msg(N_("{seat} acepta: va solo (Art. 26)."), seat=who)]
+        return [Msg(N_("{seat} va solo (Art. 54)."), seat=who)]
+    if word == "mandar":
+        return [Msg(N_("{seat} manda solo a {declarer} (Art. 20)."), seat=who,
+                    declarer=seat_msg(game, auction.declarer))]
+    if word == "no":
+        return [Msg(N_("{seat} no va solo: va solo {orderer} (Art. 26)."), seat=who,
+                    orderer=seat_msg(game, after.auction.declarer))]
+    if word == "dentro":
+        other = 1 - side
+        theirs = before.ledger[other] - after.ledger[other]
+        return [Msg(N_("{seat} va dentro a ver la zanga: su pareja pone 1 piedra en el fondo y 2 en la fianza "
+                       "(Art. 21 y Art. 23)."), seat=who),
+                Plural("La pareja {letter} pone {n} piedra en la fianza (Art. 24).",
+                       "La pareja {letter} pone {n} piedras en la fianza (Art. 24).", theirs,
+                       letter=_side(other))]
+    if word == "zanga":
+        return [Msg(N_("{seat} juega con las cartas de la zanga (Art. 21)."), seat=who)]
+    if word == "propias":
+        other = 1 - side
+        gained = after.ledger[other] - before.ledger[other]
+        return [Msg(N_("{seat} vuelve a sus cartas (Art. 25)."), seat=who),
+                Plural("La pareja {letter} se queda la fianza: {n} piedra.",
+                       "La pareja {letter} se queda la fianza: {n} piedras.", gained, letter=_side(other))]
+    raise ValueError(f"no words for the La Zanga action {word!r}")
+
+
+def _false_claim(before: ZangaState, seat: int, after: ZangaState) -> list[Msg]:
+    """Art. 32: an unfounded renuncio claim costs the claiming side (shown once the cards are)."""
+    claimer = seat % 2
+    ledger = after.ledger if after.phase in IN_HAND else base(after.result) if after.result else after.ledger
+    paid = before.ledger[claimer] - ledger[claimer]
+    if paid <= 0:
+        return []
+    return [Plural("No había renuncio: la pareja {src} paga {n} piedra a la pareja {dst} (Art. 32).",
+                   "No había renuncio: la pareja {src} paga {n} piedras a la pareja {dst} (Art. 32).",
+                   paid, src=_side(claimer), dst=_side(1 - claimer))]
+
+
+def _completed_trick(before: ZangaState, c: Card, after: ZangaState) -> Trick | None:
+    """The trick card ``c`` completes, as ``(leader, cards, winner)``: the engine's last trick, or
+    (when it also ended the hand) the trick the engine settled, read from the cards on the table."""
+    if after.phase in IN_HAND:
+        if len(after.tricks) > len(before.tricks):
+            return after.tricks[-1]
+        return None
+    cards = (*before.trick, c)
+    if len(cards) < before.table.players - len(before.out):
+        return None
+    order = before.seats_of(before.leader, len(cards))
+    return before.leader, cards, order[rules.trick_winner(cards, before.trump)]
+
+
+# -- the settlement ----------------------------------------------------------------------------------
+
+
+def hand_payments(state: ZangaState) -> list[Msg]:
+    """The stones paid so far in the hand under way, as the narrator says them: the mano's stake,
+    then each word or claim that cost stones. Public: everyone sees the stones move."""
+    if state.phase in ("deal", "over"):
+        return []
+    game = state.game
+    replay = game.start_hand(state.dealt, state.zanga0, seed=state.seed, deals=state.deals,
+                             hand_no=state.hand_no, dealer=state.dealer, mano=state.mano,
+                             ledger=state.start_ledger)
+    found = []
+    if replay.ledger != state.start_ledger:
+        found.append(mano_stake(game, state.mano, replay.ledger.pot - state.start_ledger.pot))
+    for move in state.moves:
+        nxt = replay.apply(move)
+        if nxt.ledger != replay.ledger and nxt.phase not in ("deal", "over"):
+            found += describe(replay, move, nxt, None)  # a paying move is public (never a discard)
+        replay = nxt
+    return found
+
+
+def base(result: Settlement) -> Ledger:
+    """The stones just before the settlement (its payments undone)."""
+    values = list(result.ledger)
+    for _c, src, dst, moved in result.items:
+        values[src] += moved
+        values[dst] -= moved
+    return Ledger(*values)
+
+
+def payment(item: Item) -> Msg:
+    """One payment of a settlement as a sentence, with its article (as the settlement gives it)."""
+    concept, src, dst, moved = item
+    why = Msg(CONCEPTS[concept])
+    cited = articles(*item.articles)
+    if src in (0, 1) and dst == POT:
+        return Plural("La pareja {src} pone {n} piedra en el fondo: {why} ({rule}).",
+                      "La pareja {src} pone {n} piedras en el fondo: {why} ({rule}).", moved,
+                      src=_side(src), why=why, rule=cited)
+    if src == POT and dst in (0, 1):
+        return Plural("La pareja {dst} cobra {n} piedra del fondo: {why} ({rule}).",
+                      "La pareja {dst} cobra {n} piedras del fondo: {why} ({rule}).", moved,
+                      dst=_side(dst), why=why, rule=cited)
+    if src in (FIANZA_A, FIANZA_B) and dst in (0, 1):
+        return Plural("La pareja {dst} cobra {n} piedra de la fianza ({rule}).",
+                      "La pareja {dst} cobra {n} piedras de la fianza ({rule}).", moved,
+                      dst=_side(dst), rule=cited)
+    if src in (0, 1) and dst in (0, 1):
+        return Plural("La pareja {src} paga {n} piedra a la pareja {dst}: {why} ({rule}).",
+                      "La pareja {src} paga {n} piedras a la pareja {dst}: {why} ({rule}).", moved,
+                      src=_side(src), dst=_side(dst), why=why, rule=cited)
+    raise ValueError(f"no words for the payment {item!r}")
+
+
+def settlement(before: ZangaState, result: Settlement, after: ZangaState) -> list[Msg]:
+    """The hand's end: its outcome, every payment with its article, where the stones are now."""
+    game = before.game
+    said: list[Msg] = [
+        Plural("La pareja {letter} ({names}) hace {n} baza: {outcome} ({rule}).",
+               "La pareja {letter} ({names}) hace {n} bazas: {outcome} ({rule}).", result.tricks,
+               letter=_side(result.declarer), names=pair_names(game, result.declarer),
+               outcome=Msg(OUTCOMES[result.outcome]), rule=art(result.article).label()),
+    ]
+    said += [payment(item) for item in result.items]
+    if not result.items:
+        said.append(Msg(N_("No hay pagos.")))
+    said.append(stones(result.ledger))
+    if after.ledger.winner() is not None:
+        said.append(partida_won(game, after.ledger))
+    else:
+        said.append(Msg(N_("Reparte {seat}."), seat=seat_msg(game, after.dealer)))
+    return said
+
+
+def game_over(state: State) -> Msg:
+    """The end of the partida, for the status line and its announcement (see :func:`partida_won`)."""
+    assert isinstance(state, ZangaState)
+    return partida_won(state.game, state.ledger)
+
+
+def partida_won(game: Any, ledger: Ledger) -> Msg:
+    """The end of the partida (Art. 11): the pair that holds the stones, by its letter and seats, with
+    how many; the status line, the table and the narration of the last payment all say it."""
+    side = ledger.winner()
+    if side is None:
+        raise ValueError("the partida is not over: no pair holds every stone")
+    return Plural("Partida terminada: gana la pareja {letter} ({names}), con {n} piedra (Art. 11).",
+                  "Partida terminada: gana la pareja {letter} ({names}), con {n} piedras (Art. 11).",
+                  ledger[side], letter=_side(side), names=pair_names(game, side))
+
+
+def stones(ledger: Ledger) -> Msg:
+    """Where the stones are: ``Piedras: A 20, B 12; fondo 0.``"""
+    return Msg(N_("Piedras: A {a}, B {b}; fondo {pot}."), a=ledger.a, b=ledger.b, pot=ledger.pot)
+

@@ -1,0 +1,1 @@
+"""The live examples of Zápiti and its narrator (:mod:`.narration`)."""

@@ -1,0 +1,72 @@
+"""La Zanga's options ("reglas locales"): the source's reading of each article as the default, the
+other readings as named choices, each tied to the article it concerns (:mod:`engine.rules.options`)."""
+
+from __future__ import annotations
+
+from engine.i18n import N_
+
+from ..options import Option, OptionSpec
+from .refs import art
+
+OPTIONS = OptionSpec(
+    (
+        Option("players", 4, choices=(4, 6), label=N_("jugadores: 4 (dos parejas) o 6 (dos tríos)"),
+               rule=art("2")),
+        Option("renuncio", False, label=N_("modo de mesa: se pueden jugar cartas ilegales y reclamar renuncio"),
+               rule=art("29")),
+        Option("art16", "partida", choices=("partida", "cada_mano"),
+               label=N_("el siete de espadas elige al mano"),
+               labels={"partida": N_("solo en la primera mano"), "cada_mano": N_("en cada mano")},
+               rule=art("16")),
+        Option("art20", "gratis", choices=("gratis", "pagado"),
+               label=N_("tras un «juego», los demás"),
+               labels={"gratis": N_("aceptan sin pagar o mandan solo"),
+                       "pagado": N_("pagan una piedra por pasarse o mandan solo")},
+               rule=art("20")),
+        Option("art26", "mandado", choices=("mandado", "forzado"),
+               label=N_("a quien mandan solo"),
+               labels={"mandado": N_("puede negarse, y va solo quien lo mandó"),
+                       "forzado": N_("no puede negarse")},
+               rule=art("26")),
+        Option("art28", "salida", choices=("salida", "mayor"),
+               label=N_("el matador que obliga a servir con otro matador"),
+               labels={"salida": N_("es la carta de salida"), "mayor": N_("es el mayor jugado en la baza")},
+               rule=art("28")),
+        Option("art49", "plantarse", choices=("plantarse", "jugar"),
+               label=N_("tras hacer cinco sin ir a todas"),
+               labels={"plantarse": N_("la mano termina"), "jugar": N_("se juegan las bazas que faltan")},
+               rule=art("49")),
+        Option("art25_sacada", "pie", choices=("pie", "devolver"),
+               label=N_("la fianza, si el que fue dentro saca"),
+               labels={"pie": N_("toda para su pareja"), "devolver": N_("cada pareja recupera la suya")},
+               rule=art("25")),
+        Option("art25_puesta", "ademas", choices=("ademas", "en_lugar"),
+               label=N_("en puesta yendo dentro se pierde la fianza"),
+               labels={"ademas": N_("además de doblar el fondo"), "en_lugar": N_("en lugar de doblar el fondo")},
+               rule=art("25")),
+        Option("art47", "repone", choices=("repone", "dobla"),
+               label=N_("en codillo"),
+               labels={"repone": N_("la contraria cobra el fondo y el nombrado lo repone"),
+                       "dobla": N_("el nombrado paga el fondo a la contraria y además lo dobla")},
+               rule=art("47")),
+        Option("art61", "cualquiera", choices=("cualquiera", "contraria"),
+               label=N_("en puesta o codillo el nombrado paga el estuche"),
+               labels={"cualquiera": N_("lo tenga quien lo tenga"), "contraria": N_("solo si lo tiene la contraria")},
+               rule=art("61")),
+        Option("art64", "antes", choices=("antes", "despues"),
+               label=N_("el tope de lo que se cobra se mide"),
+               labels={"antes": N_("con las piedras de antes de pagar"),
+                       "despues": N_("con las piedras del momento del pago")},
+               rule=art("64")),
+        Option("six_cinco", 5, choices=(5, 4), label=N_("con seis jugadores, el cinco promete"),
+               labels={5: N_("las cinco primeras bazas, como a cuatro"),
+                       4: N_("las cuatro primeras bazas, en proporción a seis cartas")},
+               rule=art("48")),
+        Option("six_dentro", "no", choices=("no", "descarte"),
+               label=N_("con seis jugadores, ir dentro (seis cartas contra una zanga de cuatro)"),
+               labels={"no": N_("no se puede"),
+                       "descarte": N_("el pie toma las 4 cartas de la zanga y descarta 4")},
+               rule=art("21")),
+    ),
+    presets={"seis": {"players": 6}, "mesa": {"renuncio": True}},
+)

@@ -1,0 +1,1 @@
+"""The board of Awari, Mbau, Vano and Hus as HTML."""

@@ -1,0 +1,1 @@
+"""The board of La Zanga as HTML."""
