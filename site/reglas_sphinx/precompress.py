@@ -50,9 +50,9 @@ def _keep(path: Path, copy: Path, size: int) -> bool:
     return True
 
 
-def precompress(site: Path = SITE) -> str:
+def precompress(site: Path = SITE, manifest_path: Path | None = None) -> str:
     """Writes the copies that are missing or out of date; returns a summary line."""
-    manifest_path = site.parent / "precompress.json"
+    manifest_path = manifest_path or site.parent / "precompress.json"
     try:
         manifest: dict[str, str] = json.loads(manifest_path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
