@@ -86,6 +86,8 @@ def test_dist_zip_holds_the_site_and_a_bilingual_readme(tmp_path: Path) -> None:
     assert all(name.startswith(f"{dist.FOLDER}/") for name in names)
     assert ".buildinfo" not in {Path(n).name for n in names}
     assert "ESPAÑOL" in readme and "ENGLISH" in readme
-    for command in ("py -m http.server 8000", "python3 -m http.server 8000", "http://localhost:8000/"):
+    assert {"servir.py", "qr.py"} <= inside  # the classroom server travels with the site
+    for command in ("py servir.py --clase", "python3 servir.py --clase", "py servir.py --class",
+                    "python3 servir.py --class", "http://localhost:8000/"):
         assert command in readme
     assert "Disponible sin conexión" in readme and "Available offline" in readme
