@@ -66,7 +66,8 @@ habituales ya envían .wasm como application/wasm y .mjs como text/javascript; s
 (algún IIS antiguo), añade esos dos tipos.
 
 Sin conexión (con https o en http://localhost): la primera visita guarda el sitio entero en el
-navegador; cuando arriba de la página pone «Disponible sin conexión», funciona aunque se corte la red. Si publicas una versión nueva, la
+navegador; cuando arriba de la página pone «Disponible sin conexión», funciona aunque se corte la red.
+Si publicas una versión nueva, la
 página avisa «Nueva versión: recargar».
 
 ENGLISH
@@ -103,7 +104,8 @@ IIS… No special headers are needed. Common servers already send .wasm as appli
 as text/javascript; if one does not (some old IIS), add those two types.
 
 Offline (over https or at http://localhost): the first visit saves the whole site in the browser;
-once the top of the page says "Available offline", it works even if the network drops. When you publish a new version, the page
+once the top of the page says "Available offline", it works even if the network drops. When you
+publish a new version, the page
 says "New version: reload".
 """
 
