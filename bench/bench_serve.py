@@ -110,7 +110,8 @@ def browser_rows(rounds: int) -> tuple[list[tuple[str, str, str]], list[str]]:
         o = med(name, "first")
         out.append((f"{name}: first example interactive, first visit", f"{o:.0f} ms = {o / b:.2f}× bare ({b:.0f} ms)",
                     "≤ 0.60× bare"))
-    urls = [urlsplit(u).path for u in results["Awari rules, page alone"][0]["urls"]]  # type: ignore[union-attr]
+    urls = [urlsplit(u).path for u in results["Awari rules, page alone"][0]["urls"]  # type: ignore[union-attr]
+            if u.startswith("http://")]  # not the blob: of a worker the page made
     return out, [u for u in dict.fromkeys(urls) if u]
 
 
