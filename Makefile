@@ -1,5 +1,6 @@
 # Reglas vivas. Two commands do everything on a fresh machine:
-#   make serve   build both languages and serve them on http://127.0.0.1:8000/
+#   make serve   build both languages and serve them on http://127.0.0.1:8000/ (this computer only)
+#   make class   the same for a whole class: every device on the local network (address and QR code shown)
 #   make test    install what is missing (a browser included) and run every test
 # Others: make lint (ruff and mypy --strict), make html, make bench, make po (refresh the English page catalogues), make clean,
 #   make dist (build/reglas-vivas.zip: the site for any static host, with a bilingual README).
@@ -14,7 +15,7 @@ export PYTHONPATH := $(CURDIR):$(CURDIR)/site
 # test process (two xdist workers, the subprocess tests) would otherwise compile every module again.
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: serve test lint html bench po clean setup browser dist
+.PHONY: serve class test lint html bench po clean setup browser dist
 
 $(VENV)/.installed: requirements.txt
 	$(PY) -m venv $(VENV)
@@ -40,10 +41,14 @@ html: setup
 	$(SPHINX) -D language=es -d build/doctrees/es tutorials build/html/es
 	$(SPHINX) -D language=en -d build/doctrees/en tutorials build/html/en
 	$(VPY) -m reglas_sphinx.offline build/html
-	@echo "built build/html/{es,en}, build/html/_runtime and build/html/sw.js"
+	$(VPY) -m reglas_sphinx.precompress build/html
+	@echo "built build/html/{es,en}, build/html/_runtime and build/html/sw.js, with their .br and .gz"
 
 serve: html
 	$(VPY) -m reglas_sphinx.serve --port $(PORT)
+
+class: html
+	$(VPY) -m reglas_sphinx.serve --port $(PORT) --class
 
 # Two processes (pytest-xdist): the browser tests in one, the engine and site tests in the other, in a
 # random order each run (pytest-randomly; the seed is in the header: --randomly-seed=N

@@ -50,7 +50,7 @@ FLAGS = [
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
 ROUNDS = 5
-#: Served from the site's tree, but with Pyodide's own python_stdlib.zip (see Counting.translate_path).
+#: Served from the site's tree, but with Pyodide's own python_stdlib.zip (see Counting.locate).
 SOURCES_PREFIX = "/_sources-stdlib"
 
 BARE_PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>bare Pyodide</title></head><body>
@@ -93,30 +93,21 @@ VARIANTS = {
 
 
 class Counting(serve.Handler):
-    """The site's handler, counting the bytes it sends (headers and bodies, 304s included)."""
+    """The site's handler, also serving the site on Pyodide's own standard library under
+    SOURCES_PREFIX; the bytes it sends (headers and bodies, 304s included) are the server's count."""
 
-    sent = 0
-    lock = threading.Lock()
-
-    def translate_path(self, path: str) -> str:
+    def locate(self, path: str) -> tuple[Path, str]:
         if path.startswith(SOURCES_PREFIX + "/"):
             path = path[len(SOURCES_PREFIX):]
-            if path.split("?")[0] == "/_runtime/pyodide/" + runtime.STDLIB:
-                return str(runtime.NODE_MODULES / "pyodide" / runtime.STDLIB)
+            if path == "/_runtime/pyodide/" + runtime.STDLIB:
+                return runtime.NODE_MODULES / "pyodide" / runtime.STDLIB, path
             if path.startswith("/_runtime/snapshot-"):  # made for the compiled stdlib: that runtime had none
-                return str(HTML / "_runtime" / "no-snapshot")
-        return super().translate_path(path)
+                raise serve.Refused(404)
+        return super().locate(path)
 
-    def copyfile(self, source, outputfile) -> None:  # type: ignore[no-untyped-def]
-        data = source.read()
-        with self.lock:
-            Counting.sent += len(data)
-        outputfile.write(data)
 
-    def end_headers(self) -> None:
-        with self.lock:
-            Counting.sent += sum(len(h) for h in getattr(self, "_headers_buffer", []))
-        super().end_headers()
+#: The server of the current measure, whose byte count each visit reads.
+SERVER: list[serve.Server] = []
 
 
 def prepare_bare() -> None:
@@ -156,14 +147,14 @@ def visit(p, profile: str, url: str, stay: float = 0) -> dict[str, float]:  # ty
     cdp.on("Tracing.dataCollected", lambda message: trace.extend(message["value"]))
     cdp.on("Tracing.tracingComplete", lambda message: traced.set())
     cdp.send("Tracing.start", {"categories": "toplevel", "transferMode": "ReportEvents"})  # tasks only: cheap
-    Counting.sent = 0
+    before = SERVER[0].stats.sent
     page.goto(url)
     page.wait_for_function("document.documentElement.dataset.rvAllInteractive", timeout=180_000)
     found = page.evaluate("""() => ({first: Number(document.documentElement.dataset.rvFirstInteractive),
                                      all: Number(document.documentElement.dataset.rvAllInteractive),
                                      longest: window.__longest,
                                      offline: Number(Boolean(navigator.serviceWorker?.controller))})""")
-    found["bytes"] = Counting.sent
+    found["bytes"] = SERVER[0].stats.sent - before
     cdp.send("Tracing.end")
     while not traced.is_set():
         page.wait_for_timeout(50)
@@ -179,6 +170,7 @@ def measure(rounds: int, stay: float = 0) -> dict[str, list[dict[str, dict[str, 
 
     prepare_bare()
     server = serve.start(HTML, handler=Counting)
+    SERVER[:] = [server]
     base = f"http://127.0.0.1:{server.server_address[1]}"
     names = list(VARIANTS)
     results: dict[str, list[dict[str, dict[str, float]]]] = {name: [] for name in names}

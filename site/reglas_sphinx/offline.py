@@ -14,6 +14,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from reglas_sphinx import serve
+
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = Path(__file__).parent / "offline.mjs"
 SITE = ROOT / "build" / "html"
@@ -23,7 +25,8 @@ def generate(site: Path = SITE) -> str:
     """Writes ``site/sw.js``; returns Workbox's summary line. Fails if a file was left out."""
     if not (site / "es" / "index.html").exists() or not (site / "en" / "index.html").exists():
         raise FileNotFoundError(f"{site} has not both languages built: run `make html`")
-    done = subprocess.run(["node", str(SCRIPT), str(site)], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    done = subprocess.run(["node", str(SCRIPT), str(site), serve.HASHED.pattern],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
     if done.returncode:
         raise RuntimeError(f"offline.mjs failed:\n{done.stderr or done.stdout}")
     return done.stdout.strip()
