@@ -48,7 +48,7 @@ serve: html
 	$(VPY) -m reglas_sphinx.serve --port $(PORT)
 
 class: html
-	$(VPY) -m reglas_sphinx.serve --port $(PORT) --class
+	$(VPY) -m reglas_sphinx.clase --port $(PORT)
 
 # Two processes (pytest-xdist): the browser tests in one, the engine and site tests in the other, in a
 # random order each run (pytest-randomly; the seed is in the header: --randomly-seed=N

@@ -30,6 +30,8 @@ TRANSLATED = ("en",)
 
 
 BROWSER = Path(__file__).parent / "browser"
+#: The class server's texts (``make class``) use the engine's messages and so its catalogue.
+CLASS = Path(__file__).parent / "clase"
 
 
 #: What marks a text for the catalogue: ``N_(msgid)`` and ``Plural(msgid, msgid_plural, n)``.
@@ -62,7 +64,7 @@ def plurals() -> dict[str, str]:
 def _extract() -> dict[str, tuple[list[str], str]]:
     found: dict[str, tuple[list[str], str]] = {}
     method_map = [("**/locales/**", "ignore"), ("**.py", "python")]
-    for folder in (ENGINE, BROWSER):
+    for folder in (ENGINE, BROWSER, CLASS):
         for filename, lineno, message, _comments, _context in extract_from_dir(
             str(folder), method_map=method_map, keywords=KEYWORDS
         ):

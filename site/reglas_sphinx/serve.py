@@ -441,7 +441,10 @@ def report(server: Server, lang: str, write: Callable[[str], object], every: flo
         time.sleep(every)
 
 
-def main(argv: list[str] | None = None) -> None:
+def main(argv: list[str] | None = None, handler: type[Handler] = Handler,
+         banner: Callable[[str, int], str] | None = None) -> None:
+    """Serves the site until Ctrl+C; ``handler`` adds routes (``make class``: the class's results),
+    and ``banner(lang, port)`` what to say about them on the terminal."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--port", type=int, default=8000)
     default = HERE if (HERE / "index.html").exists() else BUILT  # the zip's copy serves its own folder
@@ -453,7 +456,7 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(f"{args.dir} holds no built site (index.html): run `make html`")
     lang = language()
     text = MESSAGES[lang]
-    server = start(args.dir, args.port, host="0.0.0.0" if args.classroom else "127.0.0.1")
+    server = start(args.dir, args.port, handler, host="0.0.0.0" if args.classroom else "127.0.0.1")
     port = server.server_address[1]
     if not args.classroom:
         print(text["local"].format(port=port), flush=True)
@@ -465,6 +468,8 @@ def main(argv: list[str] | None = None) -> None:
         if urls:
             print(qr.terminal(qr.encode(urls[0].encode("ascii"))))
         print(text["secure"])
+        if banner is not None:
+            print(banner(lang, port))
         print(text["stop"], flush=True)
         threading.Thread(target=report, args=(server, lang, lambda s: print(s, flush=True)), daemon=True).start()
     try:
