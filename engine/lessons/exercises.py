@@ -4,7 +4,8 @@ No account and no server: the set *is* the link's fragment, in query-string form
 the version, ``set=1``; then, in the order the student meets them, ``e=<example id>`` (a live
 example, ``awari.captura``) and ``p=<game record>`` (a position to play from, in the syntax of a
 game record with its start or seed: ``awari;start=…;moves=…``, see :mod:`engine.lessons.record`);
-``titulo=…`` names the set.
+``titulo=…`` names the set; ``clase=<code>`` is the class of the teacher who gave it (``make
+class``, :mod:`reglas_sphinx.clase`), where the pupil's results go: it is no part of the set itself.
 
 >>> found = decode("set=1&titulo=Repaso&e=awari.captura&p=awari;seed=1;moves=D&e=awari.nada")
 >>> found.title, [item.kind for item in found.items]
@@ -25,6 +26,7 @@ by move), never by the page.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from urllib.parse import parse_qsl, urlencode
 
@@ -39,6 +41,8 @@ VERSION = "1"
 MAX_LINK = 20_000
 MAX_ITEMS = 40
 MAX_TITLE = 120
+#: A class's code (``clase=``): six letters of Crockford's base 32.
+CLASS_CODE = re.compile(r"^[0-9A-HJKMNP-TV-Z]{6}$")
 #: What the page of exercise sets shows until the engine has read the link.
 PREPARING = N_("Preparando la serie de ejercicios…")
 
@@ -56,9 +60,11 @@ class ExerciseSet:
     title: str
     items: tuple[Item, ...]
     notices: tuple[Msg, ...] = ()
+    #: The class code of ``clase=``, where results go ("": none, or one that is no code).
+    classroom: str = ""
 
     def without_notices(self) -> ExerciseSet:
-        return replace(self, notices=())
+        return replace(self, notices=(), classroom="")
 
 
 def too_long() -> NotationError:
@@ -86,12 +92,19 @@ def decode(fragment: str) -> ExerciseSet:
         raise NotationError(None, Msg(N_("el enlace no es de una serie de ejercicios")))
     if fields[0][1] != VERSION:
         raise NotationError(None, Msg(N_("el enlace es de una versión desconocida («{name}»)"), name=fields[0][1][:20]))
-    title = ""
+    title = classroom = ""
     items: list[Item] = []
     notices: list[Msg] = []
     for key, value in fields[1:]:
         if key == "titulo" and not title:
             title = _clean(value)[:MAX_TITLE]
+            continue
+        if key == "clase" and not classroom:
+            if CLASS_CODE.match(value):
+                classroom = value
+            else:
+                notices.append(Msg(N_("El código de clase «{name}» no es válido: los resultados no se enviarán."),
+                                   name=_clean(value)[:20]))
             continue
         number = len(items) + len(notices) + 1
         if key == "e" and _example_exists(value):
@@ -109,7 +122,7 @@ def decode(fragment: str) -> ExerciseSet:
                                number=number, name=_clean(key)[:40]))
     if not items:
         raise NotationError(None, Msg(N_("el enlace no tiene ningún ejercicio válido")))
-    return ExerciseSet(title, tuple(items), tuple(notices))
+    return ExerciseSet(title, tuple(items), tuple(notices), classroom)
 
 
 def encode(title: str, items: tuple[Item, ...] | list[Item]) -> str:

@@ -64,3 +64,12 @@ def test_hostile_text_is_kept_as_text_and_control_characters_dropped() -> None:
 def test_a_full_games_own_link_is_a_set_of_that_position() -> None:
     found = decode("partida=awari%3Bseed%3D1%3Bmoves%3DD&modo=bot&nivel=facil")
     assert found.items == (Item("position", POSITION),)
+
+
+def test_a_class_code_goes_with_the_set_but_is_no_part_of_it() -> None:
+    found = decode("set=1&e=awari.captura&clase=3F7KQ2")
+    assert found.classroom == "3F7KQ2" and not found.notices
+    assert encode(found.title, found.items) == "set=1&e=awari.captura"
+    bad = decode("set=1&e=awari.captura&clase=%3Cb%3E")
+    assert bad.classroom == "" and "no es válido" in bad.notices[0].text("es")
+    assert "results will not be sent" in bad.notices[0].text("en")

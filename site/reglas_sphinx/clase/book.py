@@ -73,7 +73,7 @@ CREATE INDEX IF NOT EXISTS results_by_set ON results (class, set_key);
 VERSION = 1
 
 #: A class's code: six letters of Crockford's base 32, easy to read aloud and to type.
-CODE = re.compile(r"^[0-9A-HJKMNP-TV-Z]{6}$")
+CODE = exercises.CLASS_CODE
 #: What a pupil's page writes as a result's id (one per finished exercise and attempt).
 RESULT_ID = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
 MAX_CLASSES, MAX_SETS, MAX_RESULTS = 200, 100, 200_000
