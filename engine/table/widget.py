@@ -31,7 +31,7 @@ from urllib.parse import parse_qs, urlencode
 
 from engine import load
 from engine.i18n import LANGUAGES, N_, Msg, Plural
-from engine.lessons import exercises, narration, progress, scenario
+from engine.lessons import exercises, narration, progress, results, scenario
 from engine.lessons.record import MAX_RECORD_LENGTH, Record
 from engine.lessons.session import Played, Session
 from engine.rules import bots
@@ -481,6 +481,10 @@ class ExerciseSet(Widget):
     def __init__(self, text: Any, set_id: str, lang: str, size: Any = None) -> None:
         super().__init__(lang)
         self.body = exercise_set(text, set_id, lang, size)
+        try:
+            self.found: exercises.ExerciseSet | None = exercises.decode(text) if size is None else None
+        except (RulesError, TypeError, AttributeError):
+            self.found = None
 
     def html(self) -> str:
         return self.body
@@ -490,8 +494,25 @@ class ExerciseSet(Widget):
                 "saved": None, "done": False, "result": None, "said": [], "goal": self.goal(), "version": 0}
 
     def handle(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        if request.get("op") == "code" and self.found is not None:
+            return self.result_code(self.found, request.get("pupil"), request.get("stars"))
         raise RequestError(None, Msg(N_("una serie de ejercicios no tiene la operación «{name}»"),
                                      name=str(request.get("op"))))
+
+    def result_code(self, found: exercises.ExerciseSet, pupil: Any, stars: Any) -> dict[str, Any]:
+        """The pupil's result code for the teacher (a static host's way of the class loop): ``code``
+        in the reply, or the ``message`` saying what is missing."""
+        size = len(found.items)
+        if not isinstance(stars, list) or len(stars) != size or not all(
+                s is None or (isinstance(s, int) and not isinstance(s, bool) and 0 <= s <= progress.MAX_STARS)
+                for s in stars):
+            raise RequestError(None, Msg(N_("las estrellas de la serie no se entienden")))
+        try:
+            name = results.clean_name(pupil if isinstance(pupil, str) else "")
+        except RulesError as err:
+            return {**self.reply(), "message": err.message.text(self.lang), "code": ""}
+        key = results.set_key(exercises.encode(found.title, found.items))
+        return {**self.reply(), "code": results.encode_code(name, key, stars)}
 
 
 def exercise_set(text: Any, set_id: str, lang: str, size: Any = None) -> str:
@@ -513,9 +534,33 @@ def exercise_set(text: Any, set_id: str, lang: str, size: Any = None) -> str:
     if found.notices:
         notes = "".join(f"<li>{escape(note.text(lang))}</li>" for note in found.notices)
         parts.append(f'<ul class="rv-message rv-notice rv-set-notices" role="alert">{notes}</ul>')
+    parts.append(_pupil(found, lang))
     items = "".join(f'<li class="rv-set-item">{_exercise(f"{set_id}-{number}", number, item, lang)}</li>'
                     for number, item in enumerate(found.items, start=1))
-    return "".join(parts) + f'<ol class="rv-set-items">{items}</ol>'
+    return "".join(parts) + f'<ol class="rv-set-items">{items}</ol>' + _set_end(lang)
+
+
+def _pupil(found: exercises.ExerciseSet, lang: str) -> str:
+    """Who does the set: the pupil's name, for the teacher (the class server's table, or the code)."""
+    key = results.set_key(exercises.encode(found.title, found.items))
+    name = Msg(N_("Tu nombre (para el docente):")).text(lang)
+    where = (Msg(N_("Clase {code}: cada ejercicio que termines llega al ordenador del docente."),
+                 code=found.classroom).text(lang) if found.classroom else "")
+    said = f'<p class="rv-set-class">{escape(where)}</p>' if where else ""
+    return (f'<div class="rv-set-pupil" data-rv-set-key="{key}" data-rv-class="{escape(found.classroom)}">'
+            f'<label>{escape(name)} <input type="text" class="rv-set-name" maxlength="{results.MAX_NAME}" '
+            f'autocomplete="name" disabled></label>{said}</div>')
+
+
+def _set_end(lang: str) -> str:
+    """The end of a set: the pupil's result code, which the teacher pastes into the class's table."""
+    heading = Msg(N_("Al terminar")).text(lang)
+    what = Msg(N_("El código de resultados dice tu nombre y las estrellas de cada ejercicio; dáselo al "
+                  "docente.")).text(lang)
+    button = Msg(N_("Ver mi código de resultados")).text(lang)
+    return (f'<div class="rv-set-end"><h3>{escape(heading)}</h3><p>{escape(what)}</p>'
+            f'<button type="button" class="rv-set-code-button" disabled>{escape(button)}</button> '
+            f'<output class="rv-set-code" aria-live="polite"></output></div>')
 
 
 def _exercise(wid: str, number: int, item: exercises.Item, lang: str) -> str:

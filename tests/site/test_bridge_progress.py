@@ -133,3 +133,17 @@ def test_every_examples_position_can_be_shared_and_opens_as_a_game() -> None:
             page = page_key(Record.from_text(record))  # the page of as many players as the position has
             opened = call(op="init", id="g", kind="game", game=page, lang="es", shared=f"partida={quote(record)}")
             assert "error" not in opened and not opened["message"], (found.id, opened)
+
+
+def test_a_set_gives_the_pupil_a_result_code_for_the_teacher() -> None:
+    from engine.lessons import results
+
+    text = "#set=1&titulo=Repaso&e=awari.captura&e=awari.siembra&clase=3F7KQ2"
+    html = call(op="init", id="s", kind="set", lang="en", set=text)["html"]
+    key = results.set_key(text)
+    assert f'data-rv-set-key="{key}" data-rv-class="3F7KQ2"' in html and "Class 3F7KQ2:" in html
+    reply = call(op="code", id="s", pupil="  Ana  María ", stars=[3, None])
+    assert results.decode_code(reply["code"]) == results.CodeResult("Ana María", key, (3, None))
+    assert call(op="code", id="s", pupil="", stars=[3, None])["message"] == "write your name"
+    for stars in ([3], [4, None], [True, None], "3,1", [None, "2"]):
+        assert call(op="code", id="s", pupil="Ana", stars=stars) == {"error": "the set's stars cannot be read"}
