@@ -22,7 +22,9 @@ from __future__ import annotations
 
 import hashlib
 import unicodedata
-from dataclasses import dataclass
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 
 from engine.i18n import N_, Msg, Plural
 from engine.rules.errors import NotationError
@@ -154,3 +156,54 @@ def _unbase32(letters: str) -> bytes:
         number = number * 32 + ALPHABET.index(letter)
     size = len(letters) * 5 // 8
     return (number >> (len(letters) * 5 - size * 8)).to_bytes(size, "big") if size else b""
+
+
+@dataclass(frozen=True)
+class Row:
+    """One finished exercise as the teacher receives it (``tries``: moves tried; ``wrong``: the wrong
+    answers given; a result code brings neither)."""
+
+    pupil: str
+    exercise: int
+    stars: int
+    tries: int = 0
+    wrong: tuple[str, ...] = ()
+
+
+@dataclass
+class SetTable:
+    """A set's results: for each pupil, the best stars of each exercise (``None``: not finished) and
+    the moves tried, and what the class found hardest."""
+
+    key: str
+    title: str
+    size: int
+    pupils: dict[str, list[int | None]] = field(default_factory=dict)
+    tries: dict[str, list[int]] = field(default_factory=dict)
+    #: The exercise (1-based) with the fewest stars on average among those who finished it, and the
+    #: most tries at equal stars; ``None`` before any result.
+    hardest: int | None = None
+    #: For each exercise (1-based) its commonest wrong answer and how many gave it.
+    wrong: dict[int, tuple[str, int]] = field(default_factory=dict)
+
+
+def set_table(key: str, title: str, size: int, rows: Iterable[Row]) -> SetTable:
+    """The table of the set ``key`` (``size`` exercises) from its results, pupils in the order met."""
+    found = SetTable(key, title, size)
+    done: dict[int, list[tuple[int, int]]] = defaultdict(list)  # exercise -> (stars, tries) per result
+    wrong: dict[int, Counter[str]] = defaultdict(Counter)
+    for row in rows:
+        if not 1 <= row.exercise <= size:
+            continue
+        best = found.pupils.setdefault(row.pupil, [None] * size)
+        tried = found.tries.setdefault(row.pupil, [0] * size)
+        now = best[row.exercise - 1]
+        best[row.exercise - 1] = row.stars if now is None else max(now, row.stars)
+        tried[row.exercise - 1] += row.tries
+        done[row.exercise].append((row.stars, row.tries))
+        wrong[row.exercise].update(answer for answer in row.wrong if answer)
+    if done:
+        found.hardest = min(done, key=lambda n: (sum(s for s, _ in done[n]) / len(done[n]),
+                                                 -sum(t for _, t in done[n]), n))
+    found.wrong = {n: answers.most_common(1)[0] for n, answers in sorted(wrong.items()) if answers}
+    return found

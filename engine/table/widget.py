@@ -40,6 +40,7 @@ from engine.rules.errors import IllegalActionError, NotationError, RequestError,
 from engine.rules.registry import registration
 
 from . import render, textmode
+from .classtable import ClassBoard
 from .render import View
 
 #: The longest share link or saved game read (the query-string form: record, mode and level).
@@ -52,8 +53,9 @@ def language(request: Mapping[str, Any]) -> str:
     return lang if lang in LANGUAGES else "es"
 
 
-def open_widget(request: Mapping[str, Any]) -> Widget:
-    """The widget for a widget's ``init`` request (``kind``: ``example``, ``game`` or ``set``)."""
+def open_widget(request: Mapping[str, Any]) -> Widget | ClassBoard:
+    """The widget for a widget's ``init`` request (``kind``: ``example``, ``game``, ``set``, or
+    ``class``: the teacher's board of result codes)."""
     kind, lang = request.get("kind"), language(request)
     if kind == "example":
         return LiveExample(scenario.get(str(request.get("scenario", ""))), lang)
@@ -61,6 +63,8 @@ def open_widget(request: Mapping[str, Any]) -> Widget:
         return FullGame.from_request(request, lang)
     if kind == "set":
         return ExerciseSet(request.get("set"), str(request.get("id", "")), lang, size=request.get("set_size"))
+    if kind == "class":
+        return ClassBoard(lang, request.get("sets"), request.get("codes"))
     raise RequestError(None, Msg(N_("la página pide un tipo de ejemplo desconocido «{name}»"), name=str(kind)))
 
 

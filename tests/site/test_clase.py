@@ -246,3 +246,31 @@ def test_only_this_computer_sees_the_class() -> None:
 
 def test_the_book_limits_are_finite() -> None:
     assert classbook.MAX_RESULTS > 30 * 40 * 10 and classbook.MAX_TRIES > 100
+
+
+# ---- the class board of a static host (widget kind "class", through the browser bridge) ----------
+def test_the_board_of_a_static_host_reads_codes_into_the_same_table() -> None:
+    from tests.site.bridge import call
+
+    key = results.set_key(SET)
+    reply = call(op="init", id="c", kind="class", lang="en", sets=[], codes=[])
+    assert "Add the link of each set" in reply["html"] and reply["store"] == {"sets": [], "codes": []}
+    early = call(op="add-code", id="c", text=results.encode_code("Ana", key, (3, None, 1)))
+    assert early["message"] == "that code is of a set that is not on this page: add its link first"
+    call(op="add-set", id="c", text=f"https://example.org/es/ejercicios.html#{SET}")
+    said = call(op="add-code", id="c", text=results.encode_code("Ana", key, (3, None, 1)))["message"]
+    assert said == "Ana's code saved: 2 exercises finished."
+    call(op="add-code", id="c", text=results.encode_code("<b>Luis</b>", key, (1, 2, None)).lower())
+    reply = call(op="add-code", id="c", text=results.encode_code("Ana", key, (3, 2, 1)))  # a later code replaces
+    assert 'aria-label="2 stars"' in reply["html"] and "&lt;b&gt;Luis&lt;/b&gt;" in reply["html"]
+    assert "<b>Luis" not in reply["html"] and "The hardest exercise: number 3." in reply["html"]
+    assert len(reply["store"]["codes"]) == 2 and reply["csv"].count("\n") == 6
+    altered = call(op="add-code", id="c", text=reply["store"]["codes"][0][:-1] + "Z")
+    assert "a letter was changed or is missing" in altered["message"] or "not valid" in altered["message"]
+    again = call(op="init", id="d", kind="class", lang="es", sets=reply["store"]["sets"],
+                 codes=[*reply["store"]["codes"], "RV1-ROTO", 7])
+    assert "Se han descartado 2 datos guardados" in again["html"] and len(again["store"]["codes"]) == 2
+    assert call(op="init", id="e", kind="class", lang="en", sets="nope", codes=None)["store"]["sets"] == []
+    assert call(op="frobnicate", id="c") == {"error": "the class page has no operation “frobnicate”"}
+    cleared = call(op="remove-set", id="c", text=key)
+    assert cleared["store"] == {"sets": [], "codes": []}

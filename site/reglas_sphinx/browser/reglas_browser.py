@@ -31,13 +31,14 @@ from typing import Any
 from engine.i18n import N_, Msg, Plural
 from engine.rules.errors import RequestError, RulesError
 from engine.table import widget
+from engine.table.classtable import ClassBoard
 
 #: Longer requests are refused unread, in the page's language. The page never sends one: it caps
 #: what the reader types (:data:`engine.table.textmode.MAX_LINE`) and sends only the size of a link, a
 #: saved game or an exercise set too long to read (:data:`engine.table.widget.MAX_LINK`).
 MAX_REQUEST = 60_000
 
-WIDGETS: dict[str, widget.Widget] = {}
+WIDGETS: dict[str, widget.Widget | ClassBoard] = {}
 #: The page's language, from the widgets it started (a page has one): what a request that cannot be
 #: read, or names no widget, is answered in.
 PAGE = {"lang": "es"}

@@ -8,7 +8,8 @@ hints opened, the seconds taken and the wrong answers given. A pupil's result co
 way, :func:`engine.lessons.results.decode_code`) arrives as the stars of each finished exercise.
 
 What the teacher's page shows comes from here: :meth:`ClassBook.table` (pupils × exercises, the
-hardest exercise, the commonest wrong answer of each) and :meth:`ClassBook.csv`.
+hardest exercise, the commonest wrong answer of each: :func:`engine.lessons.results.set_table`) and
+:meth:`ClassBook.csv`.
 
 Everything a request brings is checked here, whoever sends it: a result posted twice (the same
 ``id``, made by the pupil's page for each finished exercise) is kept once; a class or set that does
@@ -27,10 +28,8 @@ import secrets
 import sqlite3
 import threading
 import time
-from collections import Counter, defaultdict
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -93,23 +92,6 @@ class Refused(ValueError):
 
 class Unavailable(RuntimeError):
     """The database cannot be written now (locked, full, read-only): the lesson goes on without it."""
-
-
-@dataclass
-class SetTable:
-    """A set's results: for each pupil, the best stars of each exercise (``None``: not finished),
-    and what the class found hardest."""
-
-    key: str
-    title: str
-    size: int
-    pupils: dict[str, list[int | None]] = field(default_factory=dict)
-    tries: dict[str, list[int]] = field(default_factory=dict)
-    #: The exercise (1-based) with the fewest stars on average among those who finished it, and
-    #: the most tries at equal stars; ``None`` before any result.
-    hardest: int | None = None
-    #: For each exercise (1-based) its commonest wrong answer and how many gave it.
-    wrong: dict[int, tuple[str, int]] = field(default_factory=dict)
 
 
 class ClassBook:
@@ -257,28 +239,15 @@ class ClassBook:
         return found
 
     # ---- what the teacher sees ----------------------------------------------------------------
-    def table(self, code: str, key: str) -> SetTable:
+    def table(self, code: str, key: str) -> results.SetTable:
         """The results of the set ``key`` of the class ``code``."""
         size = self._set_size(code, key)
         title = self._read("SELECT title FROM sets WHERE class = ? AND key = ?", (code, key))[0][0]
-        found = SetTable(key, title, size)
-        done: dict[int, list[tuple[int, int]]] = defaultdict(list)  # exercise -> (stars, tries) per result
-        wrong: dict[int, Counter[str]] = defaultdict(Counter)
-        for pupil, exercise, stars, tries, answers in self._read(
-                "SELECT pupil, exercise, stars, tries, wrong FROM results WHERE class = ? AND set_key = ? "
-                "ORDER BY pupil COLLATE NOCASE, received", (code, key)):
-            row = found.pupils.setdefault(pupil, [None] * size)
-            counts = found.tries.setdefault(pupil, [0] * size)
-            best = row[exercise - 1]
-            row[exercise - 1] = stars if best is None else max(best, stars)
-            counts[exercise - 1] += tries or 0
-            done[exercise].append((stars, tries or 0))
-            wrong[exercise].update(answer for answer in answers.split("\n") if answer)
-        if done:
-            found.hardest = min(done, key=lambda n: (sum(s for s, _ in done[n]) / len(done[n]),
-                                                     -sum(t for _, t in done[n]), n))
-        found.wrong = {n: answers.most_common(1)[0] for n, answers in sorted(wrong.items()) if answers}
-        return found
+        rows = self._read("SELECT pupil, exercise, stars, tries, wrong FROM results WHERE class = ? AND set_key = ? "
+                          "ORDER BY pupil COLLATE NOCASE, received", (code, key))
+        return results.set_table(key, title, size, (
+            results.Row(pupil, exercise, stars, tries or 0, tuple(answer for answer in wrong.split("\n") if answer))
+            for pupil, exercise, stars, tries, wrong in rows))
 
     def csv(self, code: str) -> str:
         """Every result of the class ``code``, one row per finished exercise, for a spreadsheet."""

@@ -28,9 +28,10 @@ from typing import Any, ClassVar
 from urllib.parse import parse_qs, urlencode, urlsplit
 
 from engine.i18n import N_, Msg, Plural
+from engine.table.classtable import table_html
 
 from .. import qr, serve
-from .book import ClassBook, Refused, SetTable, Unavailable
+from .book import ClassBook, Refused, Unavailable
 
 #: The database, beside the build (never inside it: the site's folder is served).
 DATABASE = serve.BUILT.parent / "clase.sqlite3"
@@ -38,7 +39,6 @@ DATABASE = serve.BUILT.parent / "clase.sqlite3"
 MAX_BODY = 32_768
 LANGUAGES = ("es", "en")
 SCRIPT = Path(__file__).with_name("clase.js")
-STAR, NO_STAR = "\u2605", "\u2606"
 
 
 def t(lang: str, text: str, **kwargs: Any) -> str:
@@ -116,7 +116,7 @@ class ClassHandler(serve.Handler):
             self.send_text(503, f'<p role="alert">{t(lang, UNAVAILABLE, reason=str(err))}</p>',
                            "text/html; charset=utf-8")
             return
-        self.send_text(200, set_table(found, lang), "text/html; charset=utf-8")
+        self.send_text(200, table_html(found, lang), "text/html; charset=utf-8")
 
     def script(self) -> None:
         """The teacher's page's one script: it reloads each set's table (``clase.js``)."""
@@ -288,46 +288,13 @@ def class_section(book: ClassBook, lang: str, code: str, name: str, host: str) -
                      f"<p>{for_class} <code>{escape(link)}</code></p>"
                      f'{_qr(link, lang)}'
                      f'<div class="rv-set-table" data-rv-table="{escape(table_query)}">'
-                     f"{set_table(book.table(code, key), lang)}</div></section>")
+                     f"{table_html(book.table(code, key), lang)}</div></section>")
     parts.append(_form(lang, "codigo", code, [("codigo", N_("Código de resultados de un alumno"))],
                        N_("Guardar el código")))
     csv_link = escape("resultados.csv?" + urlencode({"clase": code}))
     download = t(lang, N_("Descargar los resultados (CSV)"))
     parts.append(f'<p><a href="{csv_link}" download>{download}</a></p>')
     return "".join(parts)
-
-
-def set_table(found: SetTable, lang: str) -> str:
-    if not found.pupils:
-        empty = t(lang, N_("Aún no ha llegado ningún resultado."))
-        return f"<p>{empty}</p>"
-    head = "".join(f'<th scope="col">{n}</th>' for n in range(1, found.size + 1))
-    rows = []
-    for pupil, stars in found.pupils.items():
-        cells = "".join(f"<td>{_stars(value, lang)}</td>" for value in stars)
-        total = sum(value for value in stars if value is not None)
-        rows.append(f'<tr><th scope="row">{escape(pupil)}</th>{cells}<td>{total}</td></tr>')
-    caption = t(lang, N_("Estrellas de cada alumno en cada ejercicio"))
-    pupil_head, total_head = t(lang, N_("Alumno")), t(lang, N_("Total"))
-    table = (f'<table><caption>{caption}</caption><thead><tr><th scope="col">{pupil_head}</th>'
-             f'{head}<th scope="col">{total_head}</th></tr></thead><tbody>{"".join(rows)}</tbody></table>')
-    notes = []
-    if found.hardest is not None:
-        notes.append(t(lang, N_("El ejercicio más difícil: el {n}."), n=found.hardest))
-    for number, (answer, count) in found.wrong.items():
-        commonest = Plural("Ejercicio {number}: la respuesta equivocada más repetida es «{answer}» ({n} vez).",
-                           "Ejercicio {number}: la respuesta equivocada más repetida es «{answer}» ({n} veces).",
-                           count, number=number, answer=answer)
-        notes.append(escape(commonest.text(lang)))
-    return table + "".join(f"<p>{note}</p>" for note in notes)
-
-
-def _stars(value: int | None, lang: str) -> str:
-    if value is None:
-        unfinished = t(lang, N_("sin terminar"))
-        return f'<span aria-label="{unfinished}">–</span>'
-    label = escape(Plural("{n} estrella", "{n} estrellas", value).text(lang))
-    return f'<span aria-label="{label}" title="{label}">{STAR * value}{NO_STAR * (3 - value)}</span>'
 
 
 def _form(lang: str, action: str, code: str, fields: list[tuple[str, str]], button: str) -> str:
