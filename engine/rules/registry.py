@@ -30,7 +30,7 @@ from engine.i18n import N_, Msg
 from .errors import OptionError
 
 if TYPE_CHECKING:
-    from .core import Game
+    from .core import Game, State
 
 #: Every game by name, with the module whose ``REGISTRATION`` describes it.
 GAMES: dict[str, str] = {
@@ -97,13 +97,14 @@ class Registration:
     * ``symbols``: ``"module:NAME"`` paths of the SVG symbols (``<symbol>``) its boards ``<use>`` (a suit's pip, a
       coin), drawn once in every page that shows a board (games sharing one name the same path).
 
-    Seat and hole names are members of the game (:attr:`~engine.rules.core.Game.SEAT_NAMES`,
-    :attr:`~engine.rules.core.Game.HOLE_NAMES`), since they may depend on its options (Zápiti's 2 or 4).
+    Seat names are a member of the game (:attr:`~engine.rules.core.Game.SEAT_NAMES`), since they may
+    depend on its options (Zápiti's 2 or 4); so are hole names, on a board of holes
+    (:attr:`~engine.rules.capabilities.HoleGame.HOLE_NAMES`).
     """
 
     name: str
     title: str
-    game: type[Game]
+    game: type[Game[State]]
     scenarios: str
     narration: str
     board: str

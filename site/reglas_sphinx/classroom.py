@@ -40,7 +40,7 @@ _ = get_translation(CATALOG)
 def print_sheet(found: Any, lang: str) -> str:
     """The worksheet and answer key of the scenario ``found``, as HTML in ``lang``."""
     from engine.lessons.session import Session
-    from engine.table.render import View, move_list, t, table, viewpoint
+    from engine.table.render import View, marked, move_list, t, table, viewpoint
 
     session = Session.from_scenario(found)
     view = View(hydrated=False, reveal=found.reveal == "on")  # as the widget starts (reglas_browser)
@@ -54,7 +54,7 @@ def print_sheet(found: Any, lang: str) -> str:
     if found.solution:
         for step in found.solution_under(session.start.game.options):
             session.step(step)  # moves, answers and tries, checked by check_solution when the page was read
-        highlight = session.state.captured_last
+        highlight = marked(session.state)
         after = table(session, lang, view, interactive=False, highlight=highlight)
         explanation = "".join(f'<p class="rv-hint">{t(lang, "respuesta: {answer}", answer=answer)}</p>'
                               for answer in session.answers)
