@@ -82,10 +82,7 @@ def marked(state: State) -> tuple[int, ...]:
 
 
 def seat_name(state: State, seat: int) -> Msg:
-    names = state.game.SEAT_NAMES
-    if names:
-        return Msg(names[seat])
-    return Msg(N_("jugador {n}"), n=seat + 1)
+    return Msg(state.game.SEAT_NAMES[seat])
 
 
 @dataclass
