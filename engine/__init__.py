@@ -42,12 +42,12 @@ __all__ = [
 ]
 
 
-def game_class(name: str) -> type[Game]:
+def game_class(name: str) -> type[Game[State]]:
     """The :class:`Game` subclass registered as ``name``; ``OptionError`` listing the valid names."""
     return registration(name).game
 
 
-def load(name: str, preset: str | None = None, **options: Any) -> Game:
+def load(name: str, preset: str | None = None, **options: Any) -> Game[State]:
     """The game ``name`` with ``options`` (validated; the source's reading where not given).
 
     >>> load("awari", preset="abapa").options.capture

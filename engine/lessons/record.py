@@ -87,7 +87,7 @@ class Record:
             moves=tuple(values.get("moves", "").split()),
         )
 
-    def load_game(self) -> Game:
+    def load_game(self) -> Game[State]:
         game = load(self.game)
         return type(game)(game.OPTIONS.parse_text(self.options))
 

@@ -18,8 +18,19 @@ from typing import Any, TypeVar
 
 from engine import load
 from engine.i18n import N_, Msg, Plural
+from engine.rules.capabilities import (
+    CardGame,
+    CardTable,
+    DealtCards,
+    HoleBoard,
+    HoleGame,
+    Houses,
+    Payment,
+    Staked,
+    trace,
+)
 from engine.rules.cards import SUITS
-from engine.rules.core import Game, Payment, State
+from engine.rules.core import Game, State
 from engine.rules.errors import NotationError, RuleRef
 from engine.rules.registry import GAMES, registration, resolve
 
@@ -238,10 +249,10 @@ class Goal:
                   memo: HistoryMemo | None = None) -> Msg:
         start, memo = history[0], memo if memo is not None else HistoryMemo()
         got = max(gained(seat, seats, history, moves) for seat in seats)
-        if self.kind in ("gain", "capture") and start.game.HOLE_NAMES:
-            names = start.game.HOLE_NAMES
+        if self.kind in ("gain", "capture") and hole_names(start):
+            names = hole_names(start)
             taken = [(h, seat) for i, (seat, _) in enumerate(moves) if seat in seats
-                     for h in history[i + 1].captured_last if h != history[i + 1].house_last]
+                     for h in captured(history[i + 1])]
             # A stone of the mover's own taken with the capture (Mbau's take_own) is not a hole he won.
             holes = [names[h] for h, seat in taken if h * 2 // len(names) != seat]
             own = [names[h] for h, seat in taken if h * 2 // len(names) == seat]
@@ -296,11 +307,11 @@ class Goal:
         return laps >= self.amount and (not self.holes or hole in self.holes)
 
     def _took(self, before: State, after: State) -> bool:
-        names = before.game.HOLE_NAMES
-        house = after.house_last
+        names = hole_names(before)
+        house = after.house_last if isinstance(after, Houses) else None
         if self.kind == "house":
             return house is not None and (not self.holes or names[house] in self.holes)
-        taken = {names[h] for h in after.captured_last if h != house}
+        taken = {names[h] for h in captured(after)}
         gained = after.scores()[before.current_player] - before.scores()[before.current_player]
         return set(self.holes) <= taken and gained >= self.amount
 
@@ -330,13 +341,13 @@ class Goal:
         last = self.probe[-1]
         after = state.apply(last)
         if self.ask == "last":
-            sown = [frame.hole for frame in state.trace(last) if frame.kind == "sow"]
-            return str(state.game.HOLE_NAMES[sown[-1]])
+            sown = [frame.hole for frame in trace(state, last) if frame.kind == "sow"]
+            return str(hole_names(state)[sown[-1]])
         if self.ask == "captured":
             mover = state.current_player
             return str(after.scores()[mover] - state.scores()[mover])
         if self.ask == "value":
-            return str(after.stake())
+            return str(after.stake() if isinstance(after, Staked) else None)
         if self.ask == "score":
             return str(after.scores()[start.current_player])
         if self.ask == "hand":
@@ -370,9 +381,24 @@ def gained(seat: int, seats: Sequence[int], history: Sequence[State], moves: Seq
 def sowing_end(before: State, action: str, frames: Sequence[Any] | None = None) -> tuple[str, int]:
     """Where ``action``'s sowing from ``before`` ends (the hole of its last seed) and its laps;
     ``frames`` is its trace when already known."""
-    frames = before.trace(action) if frames is None else frames
+    frames = trace(before, action) if frames is None else frames
     sown = [frame.hole for frame in frames if frame.kind == "sow"]
-    return before.game.HOLE_NAMES[sown[-1]] if sown else "", sum(frame.kind == "lap_end" for frame in frames)
+    return hole_names(before)[sown[-1]] if sown else "", sum(frame.kind == "lap_end" for frame in frames)
+
+
+def hole_names(state: State) -> tuple[str, ...]:
+    """The holes of ``state``'s board by name (:class:`~engine.rules.capabilities.HoleGame`); none
+    in a game without holes."""
+    return state.game.HOLE_NAMES if isinstance(state.game, HoleGame) else ()
+
+
+def captured(state: State) -> tuple[int, ...]:
+    """The holes the move that led to ``state`` captured (:class:`~engine.rules.capabilities.HoleBoard`),
+    a house it made aside (Vano: a house is not a capture); none in a game without holes."""
+    if not isinstance(state, HoleBoard):
+        return ()
+    house = state.house_last if isinstance(state, Houses) else None
+    return tuple(h for h in state.captured_last if h != house)
 
 
 def amount(state: State, n: int) -> Msg:
@@ -394,21 +420,25 @@ def card_name(text: str) -> Msg:
     return Card.from_text(text).name()
 
 
-def concept_name(game: Game, concept: str) -> Msg | str:
-    """What a payment of ``game``'s hands is for, by its concept (:attr:`~engine.rules.core.Game.CONCEPTS`)."""
-    return Msg(game.CONCEPTS[concept]) if concept in game.CONCEPTS else concept
+def concept_name(game: Game[State], concept: str) -> Msg | str:
+    """What a payment of ``game``'s hands is for, by its concept
+    (:attr:`~engine.rules.capabilities.CardGame.CONCEPTS`)."""
+    concepts = game.CONCEPTS if isinstance(game, CardGame) else {}
+    return Msg(concepts[concept]) if concept in concepts else concept
 
 
 def tricks_won(state: State) -> tuple[tuple[int, str], ...]:
     """Every trick of the hand in play as (the seat that won it, the card it won with): see
-    :meth:`~engine.rules.core.State.tricks_taken`."""
-    return state.tricks_taken()
+    :meth:`~engine.rules.capabilities.CardTable.tricks_taken` (none in a game without tricks)."""
+    return state.tricks_taken() if isinstance(state, CardTable) else ()
 
 
 def count_cards(state: State, which: str) -> int:
-    """The cards dealt for the hand in play (:meth:`~engine.rules.core.State.dealt_cards`): those of suit
-    ``which`` (a suit letter), of a pile of the table by its name (La Zanga's ``"zanga"``), or all
-    (``""``)."""
+    """The cards dealt for the hand in play (:meth:`~engine.rules.capabilities.DealtCards.dealt_cards`):
+    those of suit ``which`` (a suit letter), of a pile of the table by its name (La Zanga's
+    ``"zanga"``), or all (``""``); none in a game that does not count its deal."""
+    if not isinstance(state, DealtCards):
+        return 0
     if which in SUITS:
         return sum(card.suit == which for card in state.dealt_cards())
     return len(state.dealt_cards(which))
@@ -419,10 +449,17 @@ def settlements(start: State, history: Sequence[State]) -> list[tuple[tuple[str,
     accounts 0 and 1 are the two sides. Zápiti's hand pays ``points`` to the side that won it."""
     found = []
     for prev, state in itertools.pairwise([start, *history[1:]]):
-        paid = state.hand_settled(prev)
+        paid = hand_settled(prev, state)
         if paid is not None:
             found.append(paid)
     return found
+
+
+def hand_settled(before: State, after: State) -> tuple[Payment, ...] | None:
+    """The payments of the hand the move from ``before`` to ``after`` settled
+    (:meth:`~engine.rules.capabilities.CardTable.hand_settled`); ``None`` if it settled none, as in
+    a game not played in hands."""
+    return after.hand_settled(before) if isinstance(after, CardTable) else None
 
 
 T = TypeVar("T")
@@ -471,7 +508,7 @@ class HistoryMemo:
             if not kept:
                 self._start.clear()
         for state in history[kept:]:
-            self._paid.append(state.hand_settled(self._states[-1]) if self._states else None)
+            self._paid.append(hand_settled(self._states[-1], state) if self._states else None)
             self._states.append(state)
         return self._version
 
@@ -481,10 +518,10 @@ class HistoryMemo:
         return [paid for paid in self._paid if paid is not None]
 
     def trace(self, before: State, action: str) -> list[Any]:
-        """``before.trace(action)``, worked out once while ``before`` is in the history."""
+        """``trace(before, action)``, worked out once while ``before`` is in the history."""
         entry = self._traces.get(id(before))
         if entry is None or entry[0] is not before or entry[1] != action:
-            entry = before, action, list(before.trace(action))
+            entry = before, action, list(trace(before, action))
             self._traces[id(before)] = entry
         return entry[2]
 
@@ -588,7 +625,7 @@ class Scenario:
     def _pars(self) -> dict[tuple[str, str], int]:
         return {}
 
-    def load_game(self) -> Game:
+    def load_game(self) -> Game[State]:
         return load(self.game_name, preset=self.preset, **dict(self.options))
 
     def first_state(self) -> State:

@@ -22,6 +22,7 @@ from typing import Any
 
 from engine.i18n import N_, Msg
 from engine.rules import bots
+from engine.rules.capabilities import trace
 from engine.rules.core import State
 from engine.rules.errors import IllegalActionError, NotationError, RulesError
 
@@ -40,7 +41,7 @@ class Played:
     action: str
     before: State
     after: State
-    traced: Callable[[State, str], list[Any]] = field(default=lambda before, action: list(before.trace(action)),
+    traced: Callable[[State, str], list[Any]] = field(default=lambda before, action: list(trace(before, action)),
                                                       repr=False, compare=False)
 
     @cached_property

@@ -53,15 +53,16 @@ DEFAULT_LEVEL = "medium"
 @dataclass(frozen=True)
 class Budget:
     """How far a search bot may think: the deepest iteration and the nodes it may visit. Nothing
-    else ends a search, so the same position and seed give the same move wherever it runs."""
+    else ends a search (but :data:`SAFETY_SECONDS`, which no reader should ever reach), so the same
+    position and seed give the same move wherever it runs."""
 
     depth: int
     nodes: int
 
 
 #: Per level; a game's registration may scale them (``SearchHooks.nodes``: Hus's moves cost more,
-#: Vano's games are short). ``medium``, the default, costs at most about 40 ms of CPython's CPU time
-#: in the worst of forty positions of any game; ``make bench`` times it in Chromium too.
+#: Vano's games are short). ``medium``, the default, is sized to answer without holding up a page;
+#: ``bench/bench_engine.py`` times each level, ``make bench`` in Chromium too.
 BUDGETS: dict[str, Budget] = {
     "easy": Budget(depth=2, nodes=2_000),
     "medium": Budget(depth=64, nodes=4_000),

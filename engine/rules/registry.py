@@ -2,10 +2,11 @@
 
 A game is one module (or package) that ends with its record, ``REGISTRATION``: the rules class, and
 where its scenarios, renderers, narrator and bots live. The registry itself knows only
-:data:`GAMES`, one line per game naming that module, so that a page imports only the game it shows
-(the browser loads nothing else). The parts a game's module must not import itself (they import
-the game, or a page may not need them) are named as dotted paths, ``"module:attribute"``, and
-imported on first use through :func:`resolve`.
+:data:`GAMES`, one line per game naming that module: a game's module is imported when its record is
+first asked for, so naming the games imports none of them. (The browser's memory snapshot imports
+every game anyway: the build plays them all in it.) The parts a game's module must not import
+itself (they import the game, or a use may not need them) are named as dotted paths,
+``"module:attribute"``, and imported on first use through :func:`resolve`.
 
 >>> record = registration("awari")
 >>> record.game.name, record.board
@@ -30,7 +31,7 @@ from engine.i18n import N_, Msg
 from .errors import OptionError
 
 if TYPE_CHECKING:
-    from .core import Game
+    from .core import Game, State
 
 #: Every game by name, with the module whose ``REGISTRATION`` describes it.
 GAMES: dict[str, str] = {
@@ -78,7 +79,7 @@ class Registration:
     Optional (``None``: the game does without):
 
     * ``frame``: ``"module:function(before, frame, lang) -> str"``, one board per step of
-      :meth:`~engine.rules.core.State.trace`, for animated moves;
+      :meth:`~engine.rules.capabilities.Animated.trace`, for animated moves;
     * ``moves``: ``"module:function(before, seat, action, after, viewer, lang) -> str | None"``,
       how a move reads in the move list of a hidden-information game (default: as typed);
     * ``ends_hand``: ``"module:function(before, after) -> bool"``, for a game played in hands:
@@ -97,13 +98,14 @@ class Registration:
     * ``symbols``: ``"module:NAME"`` paths of the SVG symbols (``<symbol>``) its boards ``<use>`` (a suit's pip, a
       coin), drawn once in every page that shows a board (games sharing one name the same path).
 
-    Seat and hole names are members of the game (:attr:`~engine.rules.core.Game.SEAT_NAMES`,
-    :attr:`~engine.rules.core.Game.HOLE_NAMES`), since they may depend on its options (Zápiti's 2 or 4).
+    Seat names are a member of the game (:attr:`~engine.rules.core.Game.SEAT_NAMES`), since they may
+    depend on its options (Zápiti's 2 or 4); so are hole names, on a board of holes
+    (:attr:`~engine.rules.capabilities.HoleGame.HOLE_NAMES`).
     """
 
     name: str
     title: str
-    game: type[Game]
+    game: type[Game[State]]
     scenarios: str
     narration: str
     board: str

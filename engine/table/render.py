@@ -28,6 +28,7 @@ from engine.i18n import N_, Msg
 from engine.lessons import narration
 from engine.lessons.session import Session
 from engine.rules import bots
+from engine.rules.capabilities import HoleBoard, HoleGame
 from engine.rules.core import State
 from engine.rules.registry import registration, resolve
 
@@ -75,11 +76,13 @@ def frames(played_before: State, frames: Sequence[Any], lang: str) -> list[str]:
     return [draw(played_before, frame, lang) for frame in frames]
 
 
+def marked(state: State) -> tuple[int, ...]:
+    """What a board rings after a move: on a board of holes, the holes that move captured."""
+    return state.captured_last if isinstance(state, HoleBoard) else ()
+
+
 def seat_name(state: State, seat: int) -> Msg:
-    names = state.game.SEAT_NAMES
-    if names:
-        return Msg(names[seat])
-    return Msg(N_("jugador {n}"), n=seat + 1)
+    return Msg(state.game.SEAT_NAMES[seat])
 
 
 @dataclass
@@ -353,7 +356,7 @@ def example(session: Session, lang: str, view: View) -> str:
     """The inside of a live example (the page's element around it carries its id and data)."""
     interactive = view.hydrated and not view.busy and session.is_human_turn()
     last = session.moves[-1] if session.moves else None
-    highlight = session.state.captured_last if last else ()
+    highlight = marked(session.state) if last else ()
     goal = t(lang, N_("Objetivo:"))
     teach = session.scenario is not None and session.scenario.reveal != ""
     return "".join([
@@ -380,7 +383,8 @@ def keyboard(session: Session, lang: str) -> str:
         if cards else
         N_("Tab: tus agujeros, luego los botones; ← →: de un agujero a otro; Intro o espacio: siembra.")
     ]
-    if not cards and all(len(name) == 1 for name in game.HOLE_NAMES):
+    holes = game.HOLE_NAMES if isinstance(game, HoleGame) else ()
+    if not cards and all(len(name) == 1 for name in holes):
         lines.append(N_("La letra de un agujero lo siembra sin buscarlo."))
     shown = [t(lang, line) for line in lines]
     jumps = [N_("1: el tablero")]
@@ -428,7 +432,7 @@ def game_settings(lang: str, *, mode: str, level: str, first: str, enabled: bool
 def full_game(session: Session, lang: str, view: View, *, mode: str, level: str, first: str,
               first_choices: Sequence[tuple[str, str]]) -> str:
     interactive = view.hydrated and not view.busy and session.is_human_turn()
-    highlight = session.state.captured_last if session.moves else ()
+    highlight = marked(session.state) if session.moves else ()
     return "".join([
         game_settings(lang, mode=mode, level=level, first=first, enabled=view.hydrated and not view.busy,
                       first_choices=first_choices, players=session.start.game.num_players),

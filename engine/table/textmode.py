@@ -34,8 +34,9 @@ from typing import Any
 
 from engine.i18n import LANGUAGES, N_, Msg, Plural, gettext_
 from engine.lessons import narration
-from engine.lessons.scenario import amount
+from engine.lessons.scenario import amount, hole_names
 from engine.lessons.session import Session
+from engine.rules.capabilities import CardTable, HoleBoard, HoleGame
 from engine.rules.cards import RANK_NAMES, RANKS, SUIT_NAMES, SUITS
 from engine.rules.core import State
 
@@ -209,7 +210,7 @@ def _help(session: Session, view: render.View, _: str) -> Msg:
         return Msg(N_("Escribe una jugada ({moves}) o una pregunta: «mis cartas», «¿quién gana la baza?», "
                       "«marcador», «¿a quién le toca?», «jugadas posibles»."), moves=narration.series(moves))
     # The examples are holes of this game: one the reader may sow from now, where there is one.
-    names = state.game.HOLE_NAMES
+    names = hole_names(state)
     holes = [action for action in state.legal_actions() if action in names] or list(names)
     hole = holes[len(holes) // 2]
     words: list[str | Msg] = [Msg(N_("«{words}»"), words=narration.spoken(state, action))
@@ -221,17 +222,21 @@ def _help(session: Session, view: render.View, _: str) -> Msg:
                   "«tablero», «marcador», «¿a quién le toca?», «jugadas posibles»."), hole=hole)
 
 
-def _stones(state: State, name: str, count: int) -> Msg:
-    return state.game.in_hole(name, count)
+def _stones(game: HoleGame, name: str, count: int) -> Msg:
+    return game.in_hole(name, count)
 
 
 def _holes(state: State) -> dict[str, int]:
+    """The pieces in each hole by its name; empty in a game without holes."""
+    if not isinstance(state, HoleBoard) or not isinstance(state.game, HoleGame):
+        return {}
     return dict(zip(state.game.HOLE_NAMES, state.counts()[0], strict=True))
 
 
 def _hole(session: Session, view: render.View, name: str) -> Msg:
     holes = _holes(session.state)
-    if not holes:
+    game = session.state.game
+    if not holes or not isinstance(game, HoleGame):
         return Msg(N_("Este juego no tiene agujeros: pregunta «mis cartas» o «¿quién gana la baza?»."))
     if name not in holes:
         found = [hole for hole in holes if hole.lower() == name.lower()]
@@ -239,16 +244,17 @@ def _hole(session: Session, view: render.View, name: str) -> Msg:
             return Msg(N_("No hay ningún agujero «{name}»; los agujeros son {holes}."), name=name,
                        holes=narration.series(list(holes)))
         name = found[0]
-    return _stones(session.state, name, holes[name])
+    return _stones(game, name, holes[name])
 
 
 def _board(session: Session, view: render.View, _: str) -> Msg:
     state = session.state
     holes = _holes(state)
-    if not holes:
+    game = state.game
+    if not holes or not isinstance(state, HoleBoard) or not isinstance(game, HoleGame):
         return _trick(session, view, "")
     stores = state.counts()[1]
-    said: list[str | Msg] = [_stones(state, name, count) for name, count in holes.items()]
+    said: list[str | Msg] = [_stones(game, name, count) for name, count in holes.items()]
     if stores:
         said += [Msg(N_("{seat} ha capturado {amount}"), seat=_seat(state, seat), amount=amount(state, n))
                  for seat, n in enumerate(stores)]
@@ -256,7 +262,9 @@ def _board(session: Session, view: render.View, _: str) -> Msg:
 
 
 def _cards(state: State) -> bool:
-    return state.game.CARDS
+    """Whether the seats hold cards (:class:`~engine.rules.capabilities.CardTable`): the text mode then
+    answers about hands and tricks, not holes."""
+    return isinstance(state, CardTable)
 
 
 def _hand(session: Session, view: render.View, _: str) -> Msg:
@@ -279,7 +287,7 @@ def _hand(session: Session, view: render.View, _: str) -> Msg:
 
 def _trick(session: Session, view: render.View, _: str) -> Msg:
     state = session.state
-    if not _cards(state):
+    if not isinstance(state, CardTable):
         return Msg(N_("Este juego no tiene bazas: pregunta «marcador» o «tablero»."))
     played = state.trick_in_play()
     if not played:

@@ -35,7 +35,7 @@ from engine.lessons import exercises, narration, progress, results, scenario
 from engine.lessons.record import MAX_RECORD_LENGTH, Record
 from engine.lessons.session import Played, Session
 from engine.rules import bots
-from engine.rules.core import BY_LOT
+from engine.rules.capabilities import BY_LOT, ChoosesOpening, opening_choices
 from engine.rules.errors import IllegalActionError, NotationError, RequestError, RulesError
 from engine.rules.registry import registration
 
@@ -349,7 +349,7 @@ class FullGame(Widget):
         page_game = spec.load_game()  # validates name and options
         self.fixed = dict(page_game.options.non_default())
         self.players = page_game.num_players
-        self.opening = type(page_game).opening_choices()
+        self.opening = opening_choices(page_game)
         self.mode, self.level = "bot", bots.DEFAULT_LEVEL
         self.first = self.opening[0] if self.opening else ""
         self.view = View(hydrated=hydrated)
@@ -386,9 +386,9 @@ class FullGame(Widget):
         """A fresh game (a new deal or draw from ``seed``), started by ``first`` (else as now)."""
         first = self.first if first is None else first
         options = dict(self.fixed)
-        opening = load(self.game_name).OPENING_OPTION
-        if opening is not None:
-            options[opening] = first
+        plain = load(self.game_name)
+        if isinstance(plain, ChoosesOpening):
+            options[plain.OPENING_OPTION] = first
         game = load(self.game_name, **options)
         self._continue(Record(self.game_name, game.options.to_text(), seed=seed), first=first)
 
@@ -431,7 +431,7 @@ class FullGame(Widget):
                 raise NotationError(None, Msg(N_("la partida se juega con otra regla: «{name}»"),
                                               name=f"{name}:{game.options[name]}"))
         first = None
-        if game.OPENING_OPTION is not None:
+        if isinstance(game, ChoosesOpening):
             first = game.options.get(game.OPENING_OPTION, self.opening[0])
             first = first if first in self.opening else self.opening[0]
         self._continue(record, mode=mode, level=level, first=first)
@@ -439,7 +439,7 @@ class FullGame(Widget):
     def first_choices(self) -> list[tuple[str, str]]:
         """Who may start, labelled: the seats by name, then the draw."""
         game = load(self.game_name)
-        return [(value, game.BY_LOT_LABEL if value == BY_LOT else game.SEAT_NAMES[seat])
+        return [(value, N_("al azar") if value == BY_LOT else game.SEAT_NAMES[seat])
                 for seat, value in enumerate(self.opening)]
 
     def html(self) -> str:
@@ -577,7 +577,7 @@ def _exercise(wid: str, number: int, item: exercises.Item, lang: str) -> str:
     else:
         record = Record.from_text(item.key)
         session = Session.from_record(record, human_seats=(0,), bot_level=bots.DEFAULT_LEVEL)
-        opening = type(session.start.game).opening_choices()  # a position: who is to move is in it
+        opening = opening_choices(session.start.game)  # a position: who is to move is in it
         body = render.full_game(session, lang, View(hydrated=False), mode="bot", level=bots.DEFAULT_LEVEL,
                                 first=opening[0] if opening else "", first_choices=[])
         heading = Msg(N_("Ejercicio {number}: una posición de {game}"), number=number,

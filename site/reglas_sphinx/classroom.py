@@ -8,9 +8,9 @@
   The sheet travels inside a ``<noscript>``. A browser that runs scripts reads its content as
   text without building it, and ``rv-classroom.js`` makes it part of the page when the page is
   printed; a browser that runs none builds it as part of the page, so a page printed without
-  scripts still prints the worksheets. Built with the page, the sheets more than doubled its
-  elements (Zápiti's rules: 7,490, 3,242 without them); without them, the page's main thread
-  spends 11–14 % less CPU time before the last example comes alive.
+  scripts still prints the worksheets. Built with the page, the sheets would add many elements to
+  it, and the page's main thread would take longer before the last example comes alive
+  (``bench/bench_browser.py`` measures it).
 * Every page gets ``rv-classroom.js`` and ``rv-classroom.css`` (the projector switch, the offline
   state, the file:// notice, the language switch) and the toolbar of ``templates/page.html``.
 
@@ -40,7 +40,7 @@ _ = get_translation(CATALOG)
 def print_sheet(found: Any, lang: str) -> str:
     """The worksheet and answer key of the scenario ``found``, as HTML in ``lang``."""
     from engine.lessons.session import Session
-    from engine.table.render import View, move_list, t, table, viewpoint
+    from engine.table.render import View, marked, move_list, t, table, viewpoint
 
     session = Session.from_scenario(found)
     view = View(hydrated=False, reveal=found.reveal == "on")  # as the widget starts (reglas_browser)
@@ -54,7 +54,7 @@ def print_sheet(found: Any, lang: str) -> str:
     if found.solution:
         for step in found.solution_under(session.start.game.options):
             session.step(step)  # moves, answers and tries, checked by check_solution when the page was read
-        highlight = session.state.captured_last
+        highlight = marked(session.state)
         after = table(session, lang, view, interactive=False, highlight=highlight)
         explanation = "".join(f'<p class="rv-hint">{t(lang, "respuesta: {answer}", answer=answer)}</p>'
                               for answer in session.answers)

@@ -14,6 +14,18 @@ import pytest
 import engine
 from engine import IllegalActionError, OptionError
 from engine.lessons.record import Record
+from engine.rules.capabilities import (
+    Animated,
+    CardGame,
+    CardTable,
+    ChoosesOpening,
+    DealtCards,
+    HoleBoard,
+    HoleGame,
+    Houses,
+    Staked,
+)
+from engine.rules.core import Game, State
 from engine.rules.errors import NotationError, RulesError
 from engine.rules.options import Option, OptionSpec
 
@@ -206,6 +218,8 @@ def test_rule10_a_move_after_the_end_names_its_rule(name: str) -> None:
                                            ("zapiti", {"players": 4}), ("awari", {})])
 def test_the_declared_hand_members_follow_the_play(name: str, options: dict[str, object]) -> None:
     game = engine.load(name, **options)
+    cards = isinstance(game.new_state(0), CardTable)
+    assert cards == isinstance(game, CardGame), "a table of cards is declared on the game and its states"
     rng = random.Random(3)
     settled = 0
     for seed in range(4):
@@ -214,10 +228,13 @@ def test_the_declared_hand_members_follow_the_play(name: str, options: dict[str,
             if before.is_terminal():
                 break
             after = before.apply_random(rng)
+            if not isinstance(after, CardTable) or not isinstance(game, CardGame):
+                assert not cards
+                before = after
+                continue
             played, leading = after.trick_in_play(), after.trick_leading()
             assert all(isinstance(seat, int) and 0 <= seat < game.num_players for seat, _ in played)
             assert leading is None or leading in played
-            assert game.CARDS or (not played and not after.tricks_taken())
             paid = after.hand_settled(before)
             if paid is not None:
                 settled += 1
@@ -225,4 +242,57 @@ def test_the_declared_hand_members_follow_the_play(name: str, options: dict[str,
                            for concept, src, _dst, n in paid)
             assert after.hand_settled(after) is None, "a hand is settled by a move, not by a state"
             before = after
-    assert bool(settled) == game.CARDS
+    assert bool(settled) == cards
+
+
+#: The contract's members: what every game has, because the rules need it (nothing else lives on
+#: Game or State; what some games offer the lessons and the table is a capability).
+GAME_MEMBERS = {"name", "num_players", "perfect_information", "OPTIONS", "END_RULE", "SEAT_NAMES", "options",
+                "with_options", "amount", "new_state", "from_notation"}
+STATE_MEMBERS = {"game", "current_player", "legal_actions", "_apply", "why_illegal", "is_action", "returns",
+                 "scores", "notation", "observation", "is_terminal", "parse_action", "apply", "over",
+                 "apply_random"}
+
+
+def members(cls: type) -> set[str]:
+    """The members ``cls`` declares itself (annotated or defined), dunders aside."""
+    own = set(vars(cls)) | set(getattr(cls, "__annotations__", {}))
+    return {name for name in own if not (name.startswith("__") and name.endswith("__"))} - {"_abc_impl"}
+
+
+def test_the_contract_holds_only_what_the_rules_need() -> None:
+    assert members(Game) == GAME_MEMBERS - {"options"}  # ``options`` is set by __init__
+    assert members(State) == STATE_MEMBERS
+    required = {name for name in members(Game) | members(State)
+                if getattr(getattr(Game, name, None) or getattr(State, name, None), "__isabstractmethod__", False)
+                or (name not in vars(Game) and name not in vars(State))}
+    shared = {"with_options", "is_terminal", "parse_action", "apply", "over", "apply_random"}
+    assert required == (GAME_MEMBERS | STATE_MEMBERS) - shared - {"options"}, "a member with a default"
+
+
+@pytest.mark.parametrize("name", engine.names())
+def test_every_game_sets_the_required_members(name: str) -> None:
+    game = engine.load(name)
+    state = game.new_state(seed=1)
+    for member in GAME_MEMBERS:
+        assert hasattr(game, member), f"{name} lacks Game.{member}"
+    assert len(game.SEAT_NAMES) == game.num_players
+    assert isinstance(game.perfect_information, bool) and game.OPTIONS is not None
+    assert (state.observation(0) is state) == game.perfect_information
+
+
+CAPABILITIES = (HoleGame, HoleBoard, Houses, CardGame, CardTable, DealtCards, Staked, Animated, ChoosesOpening)
+
+
+def test_every_capability_has_an_implementer_and_a_board_of_holes_is_whole() -> None:
+    found: dict[type, set[str]] = {capability: set() for capability in CAPABILITIES}
+    for name in engine.names():
+        game = engine.load(name)
+        state = game.new_state(seed=1)
+        for capability in CAPABILITIES:
+            if isinstance(game if capability in (HoleGame, CardGame, ChoosesOpening) else state, capability):
+                found[capability].add(name)
+    assert all(found.values()), {capability.__name__: games for capability, games in found.items()}
+    assert found[HoleGame] == found[HoleBoard] and found[CardGame] == found[CardTable]
+    assert found[Houses] == {"vano"} and found[Staked] == {"zapiti"} and found[DealtCards] == {"zanga"}
+    assert not found[HoleBoard] & found[CardTable]

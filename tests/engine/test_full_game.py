@@ -8,7 +8,7 @@ from urllib.parse import quote
 import pytest
 
 import engine
-from engine.rules.core import BY_LOT
+from engine.rules.capabilities import BY_LOT, ChoosesOpening, opening_choices
 from engine.table.widget import MAX_LINK, FullGame, open_widget
 
 
@@ -24,11 +24,11 @@ def link(record: str, mode: str = "bot", level: str = "easy") -> str:
 
 def test_who_starts_is_the_games_declared_option_with_the_seats_first() -> None:
     for name in ("awari", "mbau", "vano", "hus"):
-        cls = engine.game_class(name)
-        assert cls.OPENING_OPTION == "first_player"
-        assert cls.opening_choices() == ("south", "north", BY_LOT)
+        loaded = engine.load(name)
+        assert isinstance(loaded, ChoosesOpening) and loaded.OPENING_OPTION == "first_player"
+        assert opening_choices(loaded) == ("south", "north", BY_LOT)
     for name in ("zanga", "zapiti"):
-        assert engine.game_class(name).opening_choices() == ()
+        assert not isinstance(engine.load(name), ChoosesOpening) and opening_choices(engine.load(name)) == ()
     table = game()
     assert table.first == "south" and table.session.start.current_player == 0
     assert [label for _, label in table.first_choices()] == ["Sur", "Norte", "al azar"]

@@ -30,6 +30,7 @@ from hypothesis import strategies as st
 import engine
 from engine import CHANCE, IllegalActionError, InvalidActionError, NotationError, OptionError
 from engine.rules import bots
+from engine.rules.capabilities import HoleBoard
 from engine.rules.core import Game, State
 from engine.rules.options import Option
 
@@ -45,13 +46,17 @@ GARBAGE = ("", "zz", "?", "0", "🂡", "A A", "x" * 40, "\n", "-1")
 HYPOTHESIS = settings(derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def bound(game: Game) -> int:
-    return game.max_plies
+#: No game lasts longer than this many plies (random play stops there).
+MAX_PLIES = 10_000
+
+
+def bound(game: Game[State]) -> int:
+    return MAX_PLIES
 
 
 def seeds_in_play(state: State) -> int | None:
-    """Seeds on the board and in the stores, for games that keep them (the mancala games)."""
-    return state.pieces_in_play()
+    """Seeds on the board and in the stores, for games that keep them (a board of holes)."""
+    return state.pieces_in_play() if isinstance(state, HoleBoard) else None
 
 
 def playout(game: Game, seed: int) -> list[tuple[State, str | None]]:

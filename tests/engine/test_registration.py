@@ -31,6 +31,7 @@ from engine.lessons import audit, narration, scenario
 from engine.lessons.scenario import Goal, Scenario
 from engine.lessons.session import Session
 from engine.rules import bots
+from engine.rules.capabilities import trace
 from engine.rules.core import Game, State
 from engine.rules.errors import IllegalActionError, NotationError, OptionError, RuleRef
 from engine.rules.options import Option, OptionSpec
@@ -65,7 +66,7 @@ def test_the_record_is_complete_and_its_paths_import(name: str) -> None:
         assert record.bots is not None, f"{name}: the search bots play only two-seat open games"
     if record.frame is None:
         state = game.new_state(seed=1)
-        assert not state.trace(state.legal_actions()[0]), f"{name}: traces moves but draws no frames"
+        assert not trace(state, state.legal_actions()[0]), f"{name}: traces moves but draws no frames"
     assert all(game.new_state(seed=1).is_action(action) for action in record.giving_up), name
 
 
@@ -112,11 +113,12 @@ def rule(n: str) -> RuleRef:
     return RuleRef("nim", n)
 
 
-class Nim(Game):
+class Nim(Game["NimState"]):
     """One pile of counters; each turn takes 1 to ``most`` (rule 1); who takes the last wins (rule 2)."""
 
     name = "nim"
     num_players = 2
+    perfect_information = True
     OPTIONS = OptionSpec((
         Option("most", 3, minimum=1, maximum=9, label="fichas que se pueden quitar", rule=rule("1")),
         Option("pile", 12, minimum=1, maximum=99, label="fichas al empezar", rule=rule("1")),
@@ -124,7 +126,7 @@ class Nim(Game):
     END_RULE = rule("2")
     SEAT_NAMES = ("Primero", "Segundo")
 
-    def amount(self, n: int) -> Msg:  # its count, in its own unit (the default is stones)
+    def amount(self, n: int) -> Msg:  # its count, in its own unit
         return Plural("{n} ficha", "{n} fichas", n)
 
     def new_state(self, seed: int | None = None) -> NimState:
@@ -172,6 +174,9 @@ class NimState(State):
 
     def notation(self) -> str:
         return f"{self.pile} {self.seat}"
+
+    def observation(self, player: int) -> NimState:  # the pile is in plain sight
+        return self
 
 
 # Its board: a pile and one button per number of counters to take.

@@ -200,7 +200,7 @@ def test_people_on_one_device_pass_it_between_turns() -> None:
     assert session.human_seats == (0, 1, 2, 3)
     for _ in range(12):
         seat = session.state.current_player
-        name = engine.load("zapiti", players=4).SEAT_NAMES[seat]  # type: ignore[attr-defined]
+        name = engine.load("zapiti", players=4).SEAT_NAMES[seat]
         assert f"Pasa el dispositivo a {name}." in reply["html"]
         assert_no_leak(reply["html"], session, None)
         assert legal_in(reply["html"]) == [] and 'data-rv-action="' not in reply["html"]

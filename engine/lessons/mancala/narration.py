@@ -20,7 +20,9 @@ from typing import Any
 from engine.i18n import N_, Msg, Plural
 from engine.rules.errors import RuleRef
 from engine.rules.mancala import SEAT_NAMES
+from engine.rules.mancala.hus import HusState
 from engine.rules.mancala.state import MancalaState, ScoredState
+from engine.rules.mancala.vano import VanoState
 
 from ..narration import series
 
@@ -45,7 +47,7 @@ def spoken(state: MancalaState, action: str) -> Msg:
         if action == "expulsar":
             return Msg(N_("expulsar ({holes})"), holes=series([state.game.HOLE_NAMES[h] for h in offer]))
         return Msg(N_("no expulsar"))
-    if state.pending is not None:
+    if isinstance(state, HusState) and state.pending is not None:
         return Msg(N_("{seat} se lleva {hole}"), seat=seat, hole=action)
     return Msg(N_("{seat} siembra {hole}"), seat=seat, hole=action)
 
@@ -71,7 +73,7 @@ def describe(before: MancalaState, action: str, after: MancalaState, viewer: int
         holes = series([names[h] for h in offer])
         return (Plural("{seat} expulsa {n} piedra: {holes} ({rule}).", "{seat} expulsa {n} piedras: {holes} ({rule}).",
                        total, seat=_seat(seat), holes=holes, rule=rule), *_ending(before, after))
-    if before.pending is not None:  # Hus: the extra hole, then the sowing goes on
+    if isinstance(before, HusState) and before.pending is not None:  # the extra hole, then the sowing goes on
         said.append(Msg(N_("{seat} se lleva también {hole} ({rule})."), seat=_seat(seat), hole=action,
                         rule=_rule(game.name, "6")))
         if ends:
@@ -172,11 +174,11 @@ def _landing(before: MancalaState, after: MancalaState, ends: list[str]) -> list
     game = before.game
     names = game.HOLE_NAMES
     said = []
-    house = after.house_last
+    house = after.house_last if isinstance(after, VanoState) else None
     if house is not None:
         said.append(Msg(N_("{seat} hace casa (nyumba) en {hole} ({rule})."), seat=_seat(before.current_player),
                         hole=names[house], rule=_rule(game.name, "4")))
-    houses = before.houses
+    houses = before.houses if isinstance(before, VanoState) else {}
     if ends and house is None:
         last = names.index(ends[-1])
         if last in houses:
@@ -187,8 +189,8 @@ def _landing(before: MancalaState, after: MancalaState, ends: list[str]) -> list
         said.append(Msg(N_("{seat} puede expulsar {holes}: elige si lo hace ({rule})."),
                         seat=_seat(after.current_player), holes=series([names[h] for h in offer]),
                         rule=_rule(game.name, "4")))
-    pending = after.pending
-    if pending is not None:
+    pending = after.pending if isinstance(after, HusState) else None
+    if isinstance(after, HusState) and pending is not None:
         said.append(Msg(N_("{seat} captura desde {hole} y se lleva {holes}; ahora elige otro agujero del "
                            "contrario para llevárselo también ({rule})."),
                         seat=_seat(after.current_player), hole=names[pending],
@@ -199,7 +201,7 @@ def _landing(before: MancalaState, after: MancalaState, ends: list[str]) -> list
 
 def _ending(before: MancalaState, after: MancalaState) -> list[Msg]:
     """A game that ends with this move: why, and who won."""
-    if before.game.name == "hus":
+    if isinstance(after, HusState):
         return _hus_ending(after)
     ended = after.ending() if isinstance(after, ScoredState) and after.is_terminal() else None
     if ended is None:
@@ -215,7 +217,7 @@ def _ending(before: MancalaState, after: MancalaState) -> list[Msg]:
     return said
 
 
-def _hus_ending(after: Any) -> list[Msg]:
+def _hus_ending(after: HusState) -> list[Msg]:
     """Hus: a move can end a game (rules 7 and 8, or the no-capture limit), and the match."""
     if after.previous is None:
         return []
@@ -234,6 +236,6 @@ def _hus_ending(after: Any) -> list[Msg]:
     south, north = after.points
     said.append(Msg(N_("Partido a {target}: {south} {a} – {b} {north}."), target=after.target,
                     south=_seat(0), north=_seat(1), a=south, b=north))
-    if after.is_terminal():
+    if after.is_terminal() and winner is not None:
         said.append(Msg(N_("{seat} gana el partido."), seat=_seat(winner)))
     return said

@@ -127,9 +127,8 @@ def _side(side: int) -> str:
 IN_HAND = ("auction", "trump", "play", "todas", "review")
 
 
-def ends_hand(before: State, after: State) -> bool:
+def ends_hand(before: ZangaState, after: ZangaState) -> bool:
     """Whether the move from ``before`` to ``after`` ended a hand: it was settled."""
-    assert isinstance(before, ZangaState) and isinstance(after, ZangaState)
     return before.phase in IN_HAND and after.phase not in IN_HAND
 
 
@@ -340,9 +339,8 @@ def settlement(before: ZangaState, result: Settlement, after: ZangaState) -> lis
     return said
 
 
-def game_over(state: State) -> Msg:
+def game_over(state: ZangaState) -> Msg:
     """The end of the partida, for the status line and its announcement (see :func:`partida_won`)."""
-    assert isinstance(state, ZangaState)
     return partida_won(state.game, state.ledger)
 
 

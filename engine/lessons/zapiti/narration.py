@@ -79,9 +79,8 @@ def _by_side(game: Any, one: str, pair: str) -> str:
 # -- the narrator ------------------------------------------------------------------------------------
 
 
-def ends_hand(before: State, after: State) -> bool:
+def ends_hand(before: ZapitiState, after: ZapitiState) -> bool:
     """Whether the move from ``before`` to ``after`` ended a hand (the next one is dealt at once)."""
-    assert isinstance(before, ZapitiState) and isinstance(after, ZapitiState)
     return after.hand_no != before.hand_no or (after.is_terminal() and not before.is_terminal())
 
 

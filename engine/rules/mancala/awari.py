@@ -54,15 +54,15 @@ from collections.abc import Hashable
 
 from engine.i18n import N_, Msg, Plural
 
-from ..core import TERMINAL, Game, State
+from ..core import TERMINAL, State
 from ..errors import IllegalActionError, NotationError, OptionError, RuleRef
 from ..options import Option, Options, OptionSpec
 from ..registry import Registration, SearchHooks
-from . import SEAT_NAMES
 from .sowing import Frame, Sowing
 from .state import (
     NORTH,
     SOUTH,
+    MancalaGame,
     ScoredState,
     balance,
     board_text,
@@ -231,7 +231,7 @@ class AwariState(ScoredState):
         return Msg(N_("no queda ninguna jugada legal: cada jugador se queda las semillas de su lado"))
 
     # -- the contract ----------------------------------------------------------------------------
-    def apply(self, action: str) -> State:
+    def apply(self, action: str) -> AwariState:
         """As :meth:`State.apply`, and the move itself (``_apply`` is this function, one call less on
         every move): an action that is exactly one of the legal ones is played at once; anything else
         takes the checks of :meth:`State.apply`, which refuse it with its rule or come back here with
@@ -337,7 +337,6 @@ class AwariState(ScoredState):
         True
         """
         after = self.apply(action)
-        assert isinstance(after, AwariState)
         run = SOWING.run(
             list(self._board), _INDEX[action], stores=list(self._stores), player=self._player, trace=True
         )
@@ -356,7 +355,7 @@ class AwariState(ScoredState):
 
 
 # -- game ----------------------------------------------------------------------------------------
-class Awari(Game):
+class Awari(MancalaGame[AwariState]):
     """Awari with its options fixed; makes the states.
 
     >>> import engine
@@ -374,13 +373,9 @@ class Awari(Game):
     """
 
     name = "awari"
-    num_players = 2
-    perfect_information = True
     OPTIONS = OPTIONS
-    OPENING_OPTION = "first_player"
     END_RULE = RuleRef("awari", "8")
     HOLE_NAMES: tuple[str, ...] = tuple(HOLES)
-    SEAT_NAMES: tuple[str, str] = SEAT_NAMES
 
     def amount(self, n: int) -> Msg:
         return Plural("{n} semilla", "{n} semillas", n)
@@ -493,7 +488,6 @@ class Awari(Game):
                 if move not in state._legal:
                     break
                 after = state.apply(move)
-                assert isinstance(after, AwariState)
                 state = after
                 if state._captured:
                     break
@@ -677,17 +671,15 @@ def _settle(
 
 
 # -- bots ----------------------------------------------------------------------------------------
-def evaluate(state: State, player: int) -> float:
+def evaluate(state: AwariState, player: int) -> float:
     """How good ``state`` looks for ``player``, for the search bots (:mod:`engine.rules.bots`): the
     difference in stores, then a little for seeds kept on one's own side (they are moves to come,
     and the opponent cannot starve a full row)."""
-    assert isinstance(state, AwariState)
     return balance(state._board, state._stores, player, 0.25)
 
 
-def search_key(state: State) -> Hashable:
+def search_key(state: AwariState) -> Hashable:
     """The position as a search bot's transposition table keys it (the counters of rule 7 aside)."""
-    assert isinstance(state, AwariState)
     return (state._board, state._stores, state._player)
 
 

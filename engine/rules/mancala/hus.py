@@ -67,7 +67,7 @@ from collections.abc import Hashable, Sequence
 
 from engine.i18n import N_, Msg, Plural
 
-from ..core import TERMINAL, Game, State
+from ..core import TERMINAL
 from ..errors import IllegalActionError, NotationError, OptionError, RuleRef
 from ..options import Option, Options, OptionSpec
 from ..registry import Registration, SearchHooks
@@ -76,6 +76,7 @@ from .sowing import Frame, Run, Sowing, abridge
 from .state import (
     NORTH,
     SOUTH,
+    MancalaGame,
     MancalaState,
     RelayView,
     first_player,
@@ -405,7 +406,7 @@ class HusState(RelayView, MancalaState):
 
 
 # -- game ----------------------------------------------------------------------------------------
-class Hus(Game):
+class Hus(MancalaGame[HusState]):
     """Hus with its options fixed; makes the states.
 
     >>> import engine
@@ -414,13 +415,9 @@ class Hus(Game):
     """
 
     name = "hus"
-    num_players = 2
-    perfect_information = True
     OPTIONS = OPTIONS
-    OPENING_OPTION = "first_player"
     END_RULE = RuleRef("hus", "9")
     HOLE_NAMES: tuple[str, ...] = HOLES
-    SEAT_NAMES: tuple[str, str] = SEAT_NAMES
     RELAY = True
 
     def __init__(self, options: Options | None = None) -> None:
@@ -606,18 +603,16 @@ def _settle(game: Hus, board: Sequence[int], player: int, points: tuple[int, int
 
 
 # -- bots ----------------------------------------------------------------------------------------
-def evaluate(state: State, player: int) -> float:
+def evaluate(state: HusState, player: int) -> float:
     """How good ``state`` looks for ``player``: match points first (a game is worth far more than
     any stones), then the stones on his side (a player runs out of moves as his stones run out)."""
-    assert isinstance(state, HusState)
     b = state._board
     own = sum(b[:16]) if player == SOUTH else sum(b[16:])
     points = state._points
     return 100.0 * (points[player] - points[1 - player]) + (2 * own - STONES)
 
 
-def search_key(state: State) -> Hashable:
-    assert isinstance(state, HusState)
+def search_key(state: HusState) -> Hashable:
     return (state._board, state._player, state._pending, state._points)
 
 

@@ -61,16 +61,16 @@ from collections.abc import Hashable, Sequence
 
 from engine.i18n import N_, Msg, Plural
 
-from ..core import TERMINAL, Game, State
+from ..core import TERMINAL
 from ..errors import IllegalActionError, NotationError, OptionError, RuleRef
 from ..options import Option, Options, OptionSpec
 from ..registry import Registration, SearchHooks
-from . import SEAT_NAMES
 from .rows import HOLES, INDEX, opposite, parse_rows
 from .sowing import Frame, Run, Sowing, abridge, relay
 from .state import (
     NORTH,
     SOUTH,
+    MancalaGame,
     RelayView,
     ScoredState,
     balance,
@@ -306,7 +306,6 @@ class MbauState(RelayView, ScoredState):
         [10, 5]
         """
         after = self.apply(action)
-        assert isinstance(after, MbauState)
         if self._choice is not None:  # no sowing: the expulsion chosen, if any
             run = Run(list(self._board), stores=list(self._stores), player=self._player, trace=True)
         else:
@@ -326,7 +325,7 @@ class MbauState(RelayView, ScoredState):
 
 
 # -- game ----------------------------------------------------------------------------------------
-class Mbau(Game):
+class Mbau(MancalaGame[MbauState]):
     """Mbau with its options fixed; makes the states.
 
     >>> import engine
@@ -335,13 +334,9 @@ class Mbau(Game):
     """
 
     name = "mbau"
-    num_players = 2
-    perfect_information = True
     OPTIONS = OPTIONS
-    OPENING_OPTION = "first_player"
     END_RULE = RuleRef("mbau", "5")
     HOLE_NAMES: tuple[str, ...] = tuple(HOLES)
-    SEAT_NAMES: tuple[str, str] = SEAT_NAMES
     RELAY = True  # the renderer shows which lap an animation is sowing
 
     def __init__(self, options: Options | None = None) -> None:
@@ -510,15 +505,13 @@ def _collect_frames(run: Run, after: MbauState) -> None:
 
 
 # -- bots ----------------------------------------------------------------------------------------
-def evaluate(state: State, player: int) -> float:
+def evaluate(state: MbauState, player: int) -> float:
     """How good ``state`` looks for ``player``: the difference in stones expelled, then a little for
     stones on one's own side (moves to come, and what a stalled opponent leaves behind)."""
-    assert isinstance(state, MbauState)
     return balance(state._board, state._stores, player, 0.2)
 
 
-def search_key(state: State) -> Hashable:
-    assert isinstance(state, MbauState)
+def search_key(state: MbauState) -> Hashable:
     return (state._board, state._stores, state._player, state._ply < 2, state._choice)
 
 

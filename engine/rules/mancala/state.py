@@ -4,9 +4,10 @@ options they declare alike, and the pieces of notation they all write the same w
 Each game keeps its rules (legal moves, where a lap stops, captures, the end) in its own module;
 this one holds only what is the same in every one of them:
 
-* :class:`MancalaState`: ``board``, ``current_player``, ``last_move``, ``captured_last``, the
-  legal actions and ``counts()`` (the board, and the stores where a game has them), read from the
-  slots each game's settling function fills;
+* :class:`MancalaGame`: two seats, the board of holes (its names and words), who starts;
+* :class:`MancalaState`: ``board``, ``current_player``, ``last_move``, the legal actions and the
+  board of holes (:class:`~engine.rules.capabilities.HoleBoard`: ``captured_last``, ``counts()``,
+  ``pieces_in_play()``), read from the slots each game's settling function fills;
 * :class:`RelayView`: ``laps_last`` and ``capped_last``, for the games that relay (Mbau, Vano, Hus);
 * :class:`ScoredState`: the games whose captured stones leave the board (Awari, Mbau, Vano):
   ``stores``, the counters ``plies_since_capture`` and ``ply``, ``end_reason`` and :meth:`ending`,
@@ -31,12 +32,13 @@ from __future__ import annotations
 
 import random
 import re
+from abc import abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import ClassVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from engine.i18n import N_, Msg, Plural
 
-from ..core import TERMINAL, State
+from ..core import TERMINAL, Game, State
 from ..errors import IllegalActionError, NotationError, RuleRef
 from ..options import Option
 from . import SEAT_NAMES
@@ -73,6 +75,32 @@ def first_player(first: str, seed: int | None) -> int:
     return SOUTH if first == "south" else NORTH
 
 
+# -- the games -----------------------------------------------------------------------------------
+#: The state class a mancala game makes.
+MS = TypeVar("MS", bound="MancalaState", covariant=True)
+
+
+class MancalaGame(Game[MS]):
+    """What the four games are alike in: two seats, South and North, who both see the whole board;
+    a board of holes (:class:`~engine.rules.capabilities.HoleGame`), whose names are the actions,
+    counted in stones unless a game counts seeds; an option that says who starts
+    (:class:`~engine.rules.capabilities.ChoosesOpening`). Each game sets its ``HOLE_NAMES``."""
+
+    num_players = 2
+    perfect_information = True
+    SEAT_NAMES: tuple[str, ...] = SEAT_NAMES
+    OPENING_OPTION = "first_player"
+    HOLE_NAMES: tuple[str, ...]
+    #: Whether a move may sow several laps (a relay): the animation then shows which lap it sows.
+    RELAY: ClassVar[bool] = False
+
+    def amount(self, n: int) -> Msg:
+        return Plural("{n} piedra", "{n} piedras", n)
+
+    def in_hole(self, hole: str, n: int) -> Msg:
+        return Plural("en {hole} hay {n} piedra", "en {hole} hay {n} piedras", n, hole=hole)
+
+
 # -- the states ----------------------------------------------------------------------------------
 class MancalaState(State):
     """A position of a mancala game; immutable. Each game's settling function fills the slots
@@ -91,6 +119,7 @@ class MancalaState(State):
 
     #: Action text → hole index.
     INDEX: ClassVar[Mapping[str, int]]
+    game: MancalaGame[MancalaState]
 
     _board: Sequence[int]  # a tuple, or bytes where a game sows on the integer they spell (Awari)
     _player: int
@@ -131,8 +160,17 @@ class MancalaState(State):
         """The board; no stores, as no stone leaves the board (Hus)."""
         return tuple(self._board), ()
 
-    # What only some of the games have, as the others have it: the relays' laps (:class:`RelayView`),
-    # Hus's choice of an extra hole after a capture and its match of several games.
+    @abstractmethod
+    def trace(self, action: str) -> Sequence[Any]:
+        """The steps of ``action`` for the animation (:class:`~engine.rules.capabilities.Animated`),
+        each a :class:`~engine.rules.mancala.sowing.Frame`: each lap's pick and sowing, where it
+        ended, each capture."""
+
+    def observation(self, player: int) -> Self:
+        """Every seat sees the whole board."""
+        return self
+
+    # What only the relaying games make (:class:`RelayView`), as a game that sows one lap makes it.
     @property
     def laps_last(self) -> int:
         """How many laps the last move made."""
@@ -143,22 +181,7 @@ class MancalaState(State):
         """Whether the lap cap of :mod:`~engine.rules.mancala.sowing` stopped the last move."""
         return False
 
-    @property
-    def pending(self) -> int | None:
-        """Hus: the hole a capture was made from, while the mover chooses an extra hole to take."""
-        return None
-
-    @property
-    def pending_takes(self) -> tuple[int, ...]:
-        """Hus: the holes the capture under way takes (empty when none is under way)."""
-        return ()
-
-    @property
-    def previous(self) -> tuple[int | None, bool] | None:
-        """Hus: how the game the last move ended was won (winner, double), when it started a new one."""
-        return None
-
-    def apply(self, action: str) -> State:
+    def apply(self, action: str) -> Self:
         """As :meth:`State.apply`; an action that is exactly one of the legal ones goes straight to
         the move, anything else (spaces, another hole, a finished game) takes the checks that refuse
         it with its rule."""
@@ -166,7 +189,7 @@ class MancalaState(State):
             return self._apply(action)
         return super().apply(action)
 
-    def apply_random(self, rng: random.Random) -> State:
+    def apply_random(self, rng: random.Random) -> Self:
         legal = self._legal
         return self._apply(legal[rng.randrange(len(legal))])
 

@@ -45,16 +45,16 @@ from collections.abc import Hashable, Mapping, Sequence
 
 from engine.i18n import N_, Msg, Plural
 
-from ..core import TERMINAL, Game, State
+from ..core import TERMINAL
 from ..errors import IllegalActionError, NotationError, RuleRef
 from ..options import Option, Options, OptionSpec
 from ..registry import Registration, SearchHooks
-from . import SEAT_NAMES
 from .rows import HOLES, INDEX, opposite, parse_rows
 from .sowing import Frame, Run, Sowing, abridge
 from .state import (
     NORTH,
     SOUTH,
+    MancalaGame,
     RelayView,
     ScoredState,
     board_text,
@@ -264,17 +264,13 @@ class VanoState(RelayView, ScoredState):
 
 
 # -- game ----------------------------------------------------------------------------------------
-class Vano(Game):
+class Vano(MancalaGame[VanoState]):
     """Vano with its options fixed; makes the states."""
 
     name = "vano"
-    num_players = 2
-    perfect_information = True
     OPTIONS = OPTIONS
-    OPENING_OPTION = "first_player"
     END_RULE = RuleRef("vano", "6")
     HOLE_NAMES: tuple[str, ...] = tuple(HOLES)
-    SEAT_NAMES: tuple[str, str] = SEAT_NAMES
     RELAY = True
 
     def __init__(self, options: Options | None = None) -> None:
@@ -375,10 +371,9 @@ def _settle(game: Vano, board: Sequence[int], houses: Mapping[int, int], stores:
 
 
 # -- bots ----------------------------------------------------------------------------------------
-def evaluate(state: State, player: int) -> float:
+def evaluate(state: VanoState, player: int) -> float:
     """The difference in score (captures and houses), then a little for teams kept outside houses
     (a player without one ends the game)."""
-    assert isinstance(state, VanoState)
     score = state.scores()
     b = state._board
     houses = state._houses
@@ -389,8 +384,7 @@ def evaluate(state: State, player: int) -> float:
     return (score[player] - score[1 - player]) + 0.3 * (teams - theirs)
 
 
-def search_key(state: State) -> Hashable:
-    assert isinstance(state, VanoState)
+def search_key(state: VanoState) -> Hashable:
     return (state._board, tuple(sorted(state._houses.items())), state._stores, state._player)
 
 

@@ -23,12 +23,10 @@ Levels (``make_bot(level, seed)``):
 ``hard``
     the same search with six times the play-outs for cards and five times for bids.
 
-Measured (``bench/bench_zanga.py``, duplicate seeded hands, each the first of a partida): easy beats
-random by about 8 stones a hand, medium beats easy by about 1, hard beats medium by about 1.6 ± 0.5.
-Whole games say much less: ``bench/bench_bots.py --only zanga --pairs hard:medium --games 120`` (60
-deals, each played with the pairs both ways round) gives hard 57 % ± 4 against medium. A partida is
-decided by a few hands whose pot has doubled (it lasts from two hands to thirty) and chance decides
-most of them: its first 40 games gave 45 %, and telling 55 % from 50 % needs some 400.
+Each level beats the one below it on duplicate seeded hands (``bench/bench_zanga.py`` measures by how
+many stones a hand). Whole games tell the levels apart much less (``bench/bench_bots.py --only zanga
+--pairs hard:medium``): a partida is decided by a few hands whose pot has doubled, and chance decides
+most of them, so a small difference in strength needs hundreds of games to show.
 
 Budgets are counted in play-outs, not seconds, so decisions do not depend on the machine. Every level
 plays by the game's options, which the view carries: the reading of Art. 28 (``art28``) decides which
@@ -484,8 +482,8 @@ def _honest(view: Observation) -> list[str]:
     return [a for a in view.legal if a in cards or a not in {rules.text(c) for c in view.cards}]
 
 
-#: Play-outs per decision (cards, auction) by level: medium stays near 20 ms a decision in CPython,
-#: hard near 130 ms and under 700 ms at worst (bench_zanga, 12 hands a level).
+#: Play-outs per decision (cards, auction) by level, kept small enough that a decision does not hold
+#: up a page (``bench/bench_zanga.py`` times each level).
 BUDGETS = {"random": (0, 0), "easy": (0, 0), "medium": (40, 40), "hard": (240, 200)}
 #: Most deals sampled for one decision, so a choice between two actions does not replay hundreds.
 MAX_SAMPLES = 80

@@ -55,12 +55,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, cast
+from typing import cast
 
-from engine.i18n import N_, Msg
+from engine.i18n import N_, Msg, Plural
 
+from ..capabilities import Payment
 from ..cards import BY_TEXT, Card, deck_order, suit_name
-from ..core import Game, Payment, State
+from ..core import Game, State
 from ..errors import IllegalActionError, OptionError
 from ..options import Options
 from . import deal, notation, rules
@@ -103,10 +104,6 @@ class ZangaState(PlayPhase):
     :meth:`apply` returns a new state."""
 
     speakers: tuple[int, ...]  # who said each word of the auction (and named the trumps), in order
-
-    if TYPE_CHECKING:  # the contract's apply, typed for this game's states (no wrapper at run time)
-        def apply(self, action: str) -> ZangaState: ...
-        def apply_random(self, rng: random.Random) -> ZangaState: ...
 
     def trace(self, action: str) -> list[tuple[str, int]]:
         """The steps of ``action`` worth animating in a page: when it ends the hand, one frame per
@@ -307,7 +304,7 @@ class ZangaState(PlayPhase):
     def tricks_won(self, side: int) -> int:
         return self.won[side]
 
-    # -- the hand as the generic goals and the text mode read it (engine.rules.core.State) --------------
+    # -- a table of cards (engine.rules.capabilities: CardTable, DealtCards) --------------------------
     def trick_in_play(self) -> tuple[tuple[int, Card], ...]:
         if self.phase not in IN_HAND:
             return ()
@@ -373,7 +370,7 @@ class ZangaState(PlayPhase):
         return observe(self, player)
 
 
-class Zanga(Game):
+class Zanga(Game[ZangaState]):
     """La Zanga for four players in two pairs (or six in two trios, ``players=6``).
 
     >>> import engine
@@ -386,7 +383,6 @@ class Zanga(Game):
     perfect_information = False
     OPTIONS = OPTIONS
     END_RULE = art("11")  # the partida ends when one side holds the 32 stones
-    CARDS = True
     CONCEPTS = CONCEPTS
 
     def __init__(self, options: Options | None = None) -> None:
@@ -408,6 +404,9 @@ class Zanga(Game):
             art64=self.options.art64,
             table=self.table,
         )
+
+    def amount(self, n: int) -> Msg:
+        return Plural("{n} piedra", "{n} piedras", n)
 
     # -- starting -------------------------------------------------------------------------------
     def new_state(self, seed: int | None = None) -> ZangaState:

@@ -11,13 +11,12 @@ so does the other side, to spoil the sweep.
 
 This reading is ours (the regulation does not say how the table judges); no outside source confirms it.
 
-The search is exact. It tries only one card of a run that nothing still in play separates (the
-matadores, whose duties differ, each count alone), remembers positions between tricks by who holds
-each card still in play (so it does not matter which of two such cards went first), and stops early
-when the other side's trumps cannot all be beaten or ours cannot lose a trick. It gives up after
-``limit`` positions (200 000 by default, a second or two of CPython at worst) and then answers
-``False``: a hand not shown to make every trick. Deals needing that many are rare (in our tests,
-one strong six-player hand in several hundred; none with four players).
+The search is exact within a budget. It tries only one card of a run that nothing still in play
+separates (the matadores, whose duties differ, each count alone), remembers positions between tricks
+by who holds each card still in play (so it does not matter which of two such cards went first), and
+stops early when the other side's trumps cannot all be beaten or ours cannot lose a trick. It gives
+up after ``limit`` positions and then answers ``False``: a hand not shown to make every trick, which
+may be one that could. Deals that need so many positions are rare, and mostly six-player ones.
 
 >>> from engine.rules.zanga.rules import card
 >>> def h(text): return tuple(card(c) for c in text.split())

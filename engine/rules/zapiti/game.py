@@ -38,12 +38,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from engine.i18n import N_, Msg, Plural
 
+from ..capabilities import Payment
 from ..cards import BY_TEXT, DECK, TEXT, Card, shuffled
-from ..core import TERMINAL, Game, Payment, State
+from ..core import TERMINAL, Game, State
 from ..errors import IllegalActionError, NotationError, OptionError, RuleRef
 from ..frozen import Frozen
 from ..options import Option, Options, OptionSpec
@@ -172,7 +173,7 @@ def hand_seed(seed: int, hand: int) -> int:
     return seed * 1_048_576 + hand
 
 
-class Zapiti(Game):
+class Zapiti(Game["ZapitiState"]):
     """Zápiti: ``engine.load("zapiti", players=4)``.
 
     >>> Zapiti().num_players, Zapiti.with_options({"players": 4}).num_players
@@ -185,7 +186,6 @@ class Zapiti(Game):
     OPTIONS = OPTIONS
     END_RULE = rule(12)
     ACTIONS = ACTIONS
-    CARDS = True
     CONCEPTS: ClassVar[Mapping[str, str]] = {"points": N_("los puntos de la mano")}
 
     def __init__(self, options: Options | None = None) -> None:
@@ -334,7 +334,7 @@ class ZapitiState(Frozen, State):
             return False
         return self.points[1 - self.turn % 2] >= AL_VER_FORCED
 
-    # -- the hand as the generic goals and the text mode read it (engine.rules.core.State) ----------------
+    # -- a table of cards (engine.rules.capabilities: CardTable, Staked) ------------------------------
     def trick_in_play(self) -> tuple[tuple[int, Card], ...]:
         return self.trick
 
@@ -372,10 +372,6 @@ class ZapitiState(Frozen, State):
 
     def stake(self) -> int:
         return self.value
-
-    if TYPE_CHECKING:  # the contract's apply, typed for this game's states (no wrapper at run time)
-        def apply(self, action: str) -> ZapitiState: ...
-        def apply_random(self, rng: random.Random) -> ZapitiState: ...
 
     # -- the legal actions -------------------------------------------------------------------------
     def _compute_legal(self) -> tuple[str, ...]:

@@ -19,15 +19,16 @@ from typing import Any
 
 from engine.i18n import N_, Msg, Plural
 from engine.lessons.mancala.narration import in_stones, spoken
-from engine.rules.core import State
+from engine.rules.mancala.hus import HusState
 from engine.rules.mancala.state import MancalaState, ScoredState
+from engine.rules.mancala.vano import VanoState
 
 from ..cards_render import PLAYABLE, action_button
 
 MAX_DOTS = 15  # beyond this a hole shows only its number; dots stop being countable at a glance
 
 
-def hole_names(state: State) -> Sequence[str]:
+def hole_names(state: MancalaState) -> Sequence[str]:
     return state.game.HOLE_NAMES
 
 
@@ -76,7 +77,7 @@ def _store(count: int, lang: str, who: str, owner: str, stones: bool) -> str:
 
 
 def draw(
-    state: State,
+    state: MancalaState,
     board: Sequence[int],
     stores: Sequence[int],
     lang: str,
@@ -126,7 +127,7 @@ def draw(
 
 def board(state: ScoredState, lang: str, *, interactive: bool, legal: set[str],
           highlight: Sequence[int]) -> str:
-    houses = state.houses
+    houses = houses_of(state)
     sown = last_sown(state)
     drawn = draw(state, state.board, state.stores, lang, interactive=interactive, legal=legal,
                  highlight=highlight, houses=houses, sown=sown)
@@ -153,10 +154,15 @@ def choices(state: MancalaState, legal: set[str], lang: str) -> str:
     return f'<div class="rv-actions" role="group" aria-label="{group}">{buttons}</div>'
 
 
+def houses_of(state: MancalaState) -> Mapping[int, int]:
+    """Vano's houses, hole → owner (no other game makes any)."""
+    return state.houses if isinstance(state, VanoState) else {}
+
+
 def last_sown(state: MancalaState) -> int | None:
     """The hole the move that led to ``state`` was played from, to mark it (``None`` at a start)."""
     last = state.last_move
-    if last is None or state.previous is not None or last not in state.INDEX:
+    if last is None or (isinstance(state, HusState) and state.previous is not None) or last not in state.INDEX:
         return None  # a start, (Hus) a new game whose board the last move no longer shows, or (Mbau) a choice
     return state.INDEX[last]
 
@@ -194,7 +200,7 @@ def legend(keys: Sequence[tuple[str, Msg]], lang: str) -> str:
 
 
 
-def lap_label(before: State, frame: Any, lang: str) -> str:
+def lap_label(before: MancalaState, frame: Any, lang: str) -> str:
     """"Vuelta 3" above an animated board, for the games that relay (empty for the others)."""
     if not before.game.RELAY or not frame.lap:
         return ""
@@ -202,10 +208,10 @@ def lap_label(before: State, frame: Any, lang: str) -> str:
     return f'<p class="rv-lap">{escape(text)}</p>'
 
 
-def frame(before: State, frame: Any, lang: str) -> str:
+def frame(before: MancalaState, frame: Any, lang: str) -> str:
     """One step of a sowing: the board then, with the hole being sown or emptied marked, and the
     hole where a lap ended highlighted."""
-    houses = before.houses
+    houses = houses_of(before)
     return lap_label(before, frame, lang) + draw(
         before, frame.board, frame.stores, lang, active=frame.hole,
         lap_end=frame.hole if frame.kind == "lap_end" else None, houses=houses,

@@ -15,14 +15,14 @@ from html import escape
 from typing import Any
 
 from engine.i18n import N_, Msg
-from engine.rules.mancala.state import MancalaState
+from engine.rules.mancala.hus import HusState
 
 from .render import hole_button, lap_label, last_sown, legend, marks
 
 ROW_CLASSES = ("rv-outer", "rv-inner", "rv-inner", "rv-outer")
 
 
-def _info(state: Any, lang: str) -> str:
+def _info(state: HusState, lang: str) -> str:
     names = state.game.SEAT_NAMES
     points = state.points
     score = Msg(
@@ -49,7 +49,7 @@ def _info(state: Any, lang: str) -> str:
 
 
 def draw(
-    state: MancalaState,
+    state: HusState,
     board: Sequence[int],
     lang: str,
     *,
@@ -94,7 +94,7 @@ def draw(
     )
 
 
-def board(state: MancalaState, lang: str, *, interactive: bool, legal: set[str],
+def board(state: HusState, lang: str, *, interactive: bool, legal: set[str],
           highlight: Sequence[int]) -> str:
     sown = last_sown(state)
     drawn = draw(state, state.board, lang, interactive=interactive, legal=legal, highlight=highlight,
@@ -109,7 +109,7 @@ def board(state: MancalaState, lang: str, *, interactive: bool, legal: set[str],
     return drawn + legend(keys, lang)
 
 
-def frame(before: MancalaState, frame: Any, lang: str) -> str:
+def frame(before: HusState, frame: Any, lang: str) -> str:
     """One step of a sowing, with the hole being sown or emptied marked and the end of each lap
     highlighted; the lap number above it."""
     return lap_label(before, frame, lang) + draw(

@@ -411,7 +411,7 @@ def _last_trick(state: ZangaState, trail: Sequence[tuple[State, int, str]], lang
 
 
 def board(
-    state: State,
+    state: ZangaState,
     lang: str,
     *,
     interactive: bool,
@@ -428,7 +428,6 @@ def board(
 
     ``part`` draws one piece as a figure: ``piedras`` (the ledger), ``orden-o`` … ``orden-b`` (every
     card from highest to lowest with that trump suit, Arts. 4–8)."""
-    assert isinstance(state, ZangaState)
     game = state.game
     if part == "piedras":
         return f'<div class="rv-cards-board rv-zanga">{ledger_panel(game, state.ledger, lang, None)}</div>'
@@ -458,9 +457,8 @@ def board(
     return f'<div class="rv-cards-board rv-zanga">{"".join(parts)}</div>'
 
 
-def frame(before: State, step: tuple[str, int], lang: str) -> str:
+def frame(before: ZangaState, step: tuple[str, int], lang: str) -> str:
     """One frame of a settlement: the payments made so far, the stones where they are then."""
-    assert isinstance(before, ZangaState)
     action, shown = step
     after = before.apply(action)
     result = after.result

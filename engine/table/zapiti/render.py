@@ -271,7 +271,7 @@ def _last_hand(state: ZapitiState, trail: Sequence[tuple[State, int, str]], view
 
 
 def board(
-    state: State,
+    state: ZapitiState,
     lang: str,
     *,
     interactive: bool,
@@ -285,7 +285,6 @@ def board(
 ) -> str:
     """The table for ``viewer`` (``None``: no hand face up); every hand when ``reveal``; the bets,
     replies and señas the viewer may make as buttons, unless not ``moves``."""
-    assert isinstance(state, ZapitiState)
     game = state.game
     n = game.players
     if part == "marcador":

@@ -69,6 +69,7 @@ class Position(SphinxDirective):
 
     def run(self) -> list[nodes.Node]:
         import engine
+        from engine.rules.capabilities import HoleGame
         from engine.rules.errors import RulesError
         from engine.table.render import board
 
@@ -83,7 +84,7 @@ class Position(SphinxDirective):
                 valid = ", ".join(record.parts) or "none"
                 raise ValueError(f":part: names no part {part!r} of this board; parts: {valid}")
             state = game.from_notation("\n".join(self.content).strip())
-            names = list(getattr(game, "HOLE_NAMES", ()))
+            names = list(game.HOLE_NAMES) if isinstance(game, HoleGame) else []
             unknown = [hole for hole in self.options.get("mark", []) if hole not in names]
             if unknown:
                 valid = ", ".join(names) or "none"
