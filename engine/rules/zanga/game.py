@@ -264,16 +264,15 @@ class ZangaState(Frozen, State, Hand):
         complete, closed; then the todas question (Art. 49), or after the last trick the review of
         renuncios (table mode) or the hand's end."""
         options = self.game.play_options
-        hands, trick, renuncios = tricks.lay(self, options, c)
+        hands, trick, renuncios, after = tricks.lay(self, options, c)
         moves = (*self.moves, action)
-        if not tricks.complete(self, trick):
-            return self._evolve(hands=hands, trick=trick, to_play=self.table.next_playing(self.to_play, self.out),
-                                moves=moves, renuncios=renuncios)
-        done, won, winner, cinco_made, todas_made = tricks.close(self, trick)
+        if after >= 0:
+            return self._evolve(hands=hands, trick=trick, to_play=after, moves=moves, renuncios=renuncios)
+        done, won, winner, cinco_made, todas_made, then = tricks.close(self, options, trick)
         nxt = self._evolve(hands=hands, trick=(), tricks=done, won=won, leader=winner, to_play=winner, moves=moves,
-                           renuncios=renuncios, cinco_made=cinco_made, todas_made=todas_made)
-        if not tricks.over(nxt):
-            return nxt._evolve(phase="todas") if tricks.asks_todas(nxt, options) else nxt
+                           renuncios=renuncios, cinco_made=cinco_made, todas_made=todas_made, phase=then or self.phase)
+        if then:
+            return nxt
         review = tricks.to_review(nxt, options)
         return nxt._evolve(phase="review", review=review) if review else nxt._end_of_hand()
 

@@ -181,9 +181,10 @@ def why_illegal(hand: Hand, options: PlayOptions, action: str) -> IllegalActionE
 # -- moves ----------------------------------------------------------------------------------------
 
 
-def lay(hand: Hand, options: PlayOptions, c: Card) -> tuple[Hands, tuple[Card, ...], tuple[Renuncio, ...]]:
-    """The seat to play lays ``c`` on the trick: each seat's cards after it, the trick, and the
-    renuncios (one more if ``c`` broke Arts. 27–28, table mode)."""
+def lay(hand: Hand, options: PlayOptions, c: Card) -> tuple[Hands, tuple[Card, ...], tuple[Renuncio, ...], int]:
+    """The seat to play lays ``c`` on the trick: each seat's cards after it, the trick, the
+    renuncios (one more if ``c`` broke Arts. 27–28, table mode) and the seat to play next (-1: the
+    trick holds a card of every seat that plays, :func:`close` it)."""
     seat = hand.to_play
     held = hand.hands[seat]
     renuncios = hand.renuncios
@@ -196,19 +197,19 @@ def lay(hand: Hand, options: PlayOptions, c: Card) -> tuple[Hands, tuple[Card, .
             with_matador = all(rules.is_matador(x, hand.trump) for x in allowed)
             renuncios = (*renuncios, (seat, len(hand.tricks), with_matador))
     i = held.index(c)
-    return replace_at(hand.hands, seat, held[:i] + held[i + 1:]), (*hand.trick, c), renuncios
+    trick = (*hand.trick, c)
+    table, out = hand.table, hand.out
+    after = table.next_playing(seat, out) if len(trick) < table.players - len(out) else -1
+    return replace_at(hand.hands, seat, held[:i] + held[i + 1:]), trick, renuncios, after
 
 
-def complete(hand: Hand, trick: tuple[Card, ...]) -> bool:
-    """Whether ``trick`` holds a card of every seat that plays."""
-    return len(trick) == hand.table.players - len(hand.out)
-
-
-def close(hand: Hand, trick: tuple[Card, ...]) -> tuple[tuple[Trick, ...], tuple[int, int], int, bool | None,
-                                                         bool | None]:
+def close(hand: Hand, options: PlayOptions, trick: tuple[Card, ...]) -> tuple[
+        tuple[Trick, ...], tuple[int, int], int, bool | None, bool | None, str]:
     """The complete ``trick`` goes to its winner (the highest trump, else the highest of the suit
-    led), who leads the next: the tricks played, the tricks per side, the winner, and whether the
-    cinco and todas are made (``None``: not yet known, or not called)."""
+    led), who leads the next: the tricks played, the tricks per side, the winner, whether the cinco
+    and todas are made (``None``: not yet known, or not called), and what follows: ``"play"`` the
+    next trick, ``"todas"`` the question of Art. 49 (the cinco made, todas not said, with
+    ``art49="plantarse"``), ``""`` nothing: the last trick is played."""
     table, out = hand.table, hand.out
     pos = rules.trick_winner(trick, hand.trump)
     winner = hand.leader
@@ -228,24 +229,13 @@ def close(hand: Hand, trick: tuple[Card, ...]) -> tuple[tuple[Trick, ...], tuple
             todas_made = False
         elif len(tricks) == table.hand_size:
             todas_made = True
-    return tricks, won, winner, cinco_made, todas_made
-
-
-def asks_todas(hand: Hand, options: PlayOptions) -> bool:
-    """Art. 49 (``art49="plantarse"``): the cinco made with the trick just won and todas not said,
-    the hand stops for its winner to say todas or planto."""
-    return (
-        hand.cinco_made is True
-        and not hand.todas
-        and len(hand.tricks) == hand.table.cinco_run
-        and len(hand.tricks) < hand.table.hand_size
-        and options.art49 == "plantarse"
-    )
-
-
-def over(hand: Hand) -> bool:
-    """Whether every trick of the hand has been played."""
-    return len(hand.tricks) == hand.table.hand_size
+    if len(tricks) == table.hand_size:
+        then = ""
+    elif cinco_made and not hand.todas and len(tricks) == table.cinco_run and options.art49 == "plantarse":
+        then = "todas"
+    else:
+        then = "play"
+    return tricks, won, winner, cinco_made, todas_made, then
 
 
 def to_review(hand: Hand, options: PlayOptions) -> tuple[int, ...]:
