@@ -23,7 +23,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "site"), str(ROOT / "site" / "reglas_sphin
 
 import engine
 import reglas_browser
-from engine.rules.zanga import play as zanga_play
+from engine.rules.zanga import tricks as zanga_tricks
 
 #: The position: the claim open after these moves of random table-mode play.
 SEED, CLAIMED_AFTER, MOVES_PER_SEED = 53, "2e,10o,3c,11b", 400
@@ -57,7 +57,7 @@ def main() -> None:
     link = claim_link()
     times = []
     for _ in range(5):
-        memo = getattr(zanga_play, "_could_take_all", None)
+        memo = getattr(zanga_tricks, "searched", None)
         if memo is not None:
             memo.cache_clear()
         call(op="init", id="g", kind="game", game="zanga;opts=renuncio:true", lang="es", saved=link)

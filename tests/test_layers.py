@@ -9,6 +9,7 @@ dependency too."""
 from __future__ import annotations
 
 import ast
+from collections.abc import Mapping, Set
 from pathlib import Path
 
 import pytest
@@ -105,6 +106,41 @@ def test_generic_modules_neither_name_a_game_nor_import_one(name: str) -> None:
     assert not families, f"{name} imports {families}: a generic module reads a game through its registration"
 
 
+def circles(graph: Mapping[str, Set[str]]) -> list[list[str]]:
+    """The import circles of ``graph``: each set of modules that import one another, directly or
+    through others (a strongly connected component of more than one module, by Tarjan's algorithm),
+    and each module that imports itself; each circle sorted, the circles in order."""
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(name: str) -> None:
+        order[name] = low[name] = len(order)
+        stack.append(name)
+        for target in sorted(graph.get(name, ())):
+            if target not in order:
+                visit(target)
+                low[name] = min(low[name], low[target])
+            elif target in stack:
+                low[name] = min(low[name], order[target])
+        if low[name] == order[name]:
+            component = stack[stack.index(name):]
+            del stack[stack.index(name):]
+            if len(component) > 1 or name in graph.get(name, ()):
+                found.append(sorted(component))
+
+    for name in sorted(graph):
+        if name not in order:
+            visit(name)
+    return sorted(found)
+
+
+def test_no_module_imports_itself_through_others() -> None:
+    found = circles(GRAPH)
+    assert not found, "import circles: " + "; ".join("{" + ", ".join(circle) + "}" for circle in found)
+
+
 def test_the_checks_can_fail() -> None:
     source = ("from ..table import render\nfrom engine.rules.zanga.game import Zanga\nimport json\n"
               "from . import scenario\nfrom .. import load\n")
@@ -114,3 +150,5 @@ def test_the_checks_can_fail() -> None:
         "engine.table.render"]
     assert family("engine.rules.zanga.game") == "zanga" and family("engine.table.render") is None
     assert level("engine.i18n") == 0 and level("reglas_browser") == 4
+    assert circles({"a": {"b"}, "b": {"c"}, "c": {"a", "d"}, "d": set(), "e": {"e"}, "f": {"d"}}) == [
+        ["a", "b", "c"], ["e"]]

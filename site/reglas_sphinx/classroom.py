@@ -81,7 +81,7 @@ def as_noscript_text(html: str) -> str:
 def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
                          doctree: nodes.document | None) -> None:
     """Tells the toolbar whether the page has examples to print."""
-    from . import live_widget
+    from .directives import live_widget
 
     context["rv_examples"] = doctree is not None and any(
         node["kind"] == "example" for node in doctree.findall(live_widget)

@@ -37,7 +37,7 @@ class ExerciseSet(SphinxDirective):
         from engine.i18n import Msg
         from engine.lessons.exercises import PREPARING
 
-        from . import live_widget
+        from .directives import live_widget
 
         lang = self.env.config.language or "es"
         waiting = Msg(PREPARING).text(lang)
@@ -71,7 +71,7 @@ def _ancestors(node: nodes.Node) -> list[nodes.Node]:
 
 def on_doctree_read(app: Sphinx, doctree: nodes.document) -> None:
     """Record the page's examples in order: widget id, scenario, and the unit (section) around it."""
-    from . import live_widget
+    from .directives import live_widget
 
     env = app.env
     examples = []
@@ -200,7 +200,7 @@ def page_data(app: Sphinx, pagename: str) -> dict[str, Any]:
 
 def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
                          doctree: nodes.document | None) -> None:
-    from . import live_widget
+    from .directives import live_widget
 
     # "<" never appears raw, so no text of a title can close the script element it sits in
     context["rv_progress"] = json.dumps(page_data(app, pagename), ensure_ascii=False).replace("<", "\\u003c")

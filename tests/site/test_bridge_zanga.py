@@ -17,8 +17,8 @@ import engine
 import reglas_browser
 from engine.i18n import Msg
 from engine.rules.cards import DECK
-from engine.rules.zanga import play as zanga_play
 from engine.rules.zanga import rules
+from engine.rules.zanga import tricks as zanga_tricks
 from engine.rules.zanga.game import ZangaState
 from engine.rules.zanga.todas import can_take_all
 from engine.table import cards_render as cr
@@ -279,8 +279,8 @@ def test_a_renuncio_claim_searches_art30_once(monkeypatch: pytest.MonkeyPatch) -
         searched.append(args)
         return can_take_all(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(zanga_play, "can_take_all", counted)
-    zanga_play._could_take_all.cache_clear()
+    monkeypatch.setattr(zanga_tricks, "can_take_all", counted)
+    zanga_tricks.searched.cache_clear()
     call(op="init", id="z", kind="example", scenario="zanga.renuncio-matador", lang="es")
     reply = call(op="act", id="z", action="renuncio")
     assert "Art. 30" in reply["frames"][-1] and len(searched) == 1

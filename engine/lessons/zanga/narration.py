@@ -31,8 +31,8 @@ from engine.i18n import N_, Msg, Plural
 from engine.rules.cards import Card, suit_name
 from engine.rules.core import State
 from engine.rules.zanga import rules
-from engine.rules.zanga.base import Trick
 from engine.rules.zanga.game import DISCARD, HIDDEN_DISCARD, ZangaState
+from engine.rules.zanga.hand import Trick
 from engine.rules.zanga.refs import art
 from engine.rules.zanga.seating import MANO_STAKE
 from engine.rules.zanga.settlement import CONCEPTS, OUTCOMES, Item, Settlement

@@ -13,13 +13,16 @@ The package keeps each part of the rules in one module:
 * :mod:`engine.rules.zanga.todas` — Art. 30's question, whether a side's cards could make every trick;
 * :mod:`engine.rules.zanga.options` — the options, each reading tied to its article;
 * :mod:`engine.rules.zanga.actions` — the words a seat may say, by phase;
-* :mod:`engine.rules.zanga.deal` — the shuffle, the deal by packets, the mano of Art. 16 (Arts. 12–17);
-* :mod:`engine.rules.zanga.base` — what a state holds, and who sits where;
-* :mod:`engine.rules.zanga.play` — the tricks, cinco and todas, renuncios and the hand's end (Arts. 27–38, 48–50);
-* :mod:`engine.rules.zanga.notation` — a position as one line of text, and back;
+* :mod:`engine.rules.zanga.hand` — the hand's record: what a state holds, as every phase reads it;
+* :mod:`engine.rules.zanga.deal` — the shuffle, the deal by packets, the mano of Art. 16, who deals next
+  (Arts. 12–17);
+* :mod:`engine.rules.zanga.tricks` — the tricks, cinco and todas, renuncios and the facts the settlement
+  reads (Arts. 22, 27–38, 48–51, 58);
+* :mod:`engine.rules.zanga.notation` — a position as one line of text, read into data, and back;
 * :mod:`engine.rules.zanga.observation` — what one seat may see: the input of the bots and the renderer;
-* :mod:`engine.rules.zanga.game` — the :class:`~engine.rules.zanga.game.Zanga` game and its states, gluing the
-  phases together;
+* :mod:`engine.rules.zanga.game` — the :class:`~engine.rules.zanga.game.Zanga` game and its states: the one
+  class that holds the hand's record and composes the phases (each phase a module of functions over
+  the record, none importing the game);
 * :mod:`engine.rules.zanga.bots` — players of several strengths that see only their own seat's view.
 
 Articles are cited by the numbers of the regulation. Where the regulation itself is wrong, the code

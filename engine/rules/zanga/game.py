@@ -28,10 +28,13 @@ A hand goes through these phases (``state.phase``):
 ``deal``
     the hand is settled (``state.result``); the next dealer says ``repartir`` to deal the next.
 
-The phases live in their own modules: the deal in :mod:`engine.rules.zanga.deal`, the auction in
-:mod:`engine.rules.zanga.auction` (this module glues it to the hands and the stones), the play and the
-hand's end in :mod:`engine.rules.zanga.play` (table mode and renuncios too), the notation in
-:mod:`engine.rules.zanga.notation`, what a seat may see in :mod:`engine.rules.zanga.observation`.
+The phases are functions over the hand's record (:class:`~engine.rules.zanga.hand.Hand`) in their own
+modules: the deal and who deals next in :mod:`engine.rules.zanga.deal`, the auction in
+:mod:`engine.rules.zanga.auction` (this module glues it to the hands and the stones), the tricks in
+:mod:`engine.rules.zanga.tricks` (table mode and renuncios too), the settlement in
+:mod:`engine.rules.zanga.settlement`, what a seat may see in :mod:`engine.rules.zanga.observation`; the
+notation reads into data (:mod:`engine.rules.zanga.notation`). :class:`ZangaState` holds the record and
+composes them; :class:`Zanga` makes the states.
 
 >>> import engine
 >>> game = engine.load("zanga")
@@ -55,28 +58,28 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import cast
 
 from engine.i18n import N_, Msg, Plural
 
 from ..capabilities import Payment
-from ..cards import BY_TEXT, Card, deck_order, suit_name
-from ..core import Game, State
+from ..cards import BY_TEXT, Card, deck_order
+from ..core import TERMINAL, Game, State
 from ..errors import IllegalActionError, OptionError
+from ..frozen import Frozen
 from ..options import Options
-from . import deal, notation, rules
+from . import deal, notation, rules, tricks
 from .actions import CALLS, CARD_TEXTS, DISCARD, DISCARD_ACTIONS, HIDDEN_DISCARD, PHASES, TRUMP_ACTIONS, WORDS
 from .auction import WORDS as AUCTION_WORDS
 from .auction import Auction
-from .base import HandState
 from .deal import OPENERS
+from .hand import Hand, Hands, Renuncio, replace_at
 from .observation import IN_HAND, Observation, observe
 from .options import OPTIONS
-from .play import PlayPhase, replace_at
 from .refs import art, illegal
 from .seating import MANO_STAKE, Seating
-from .settlement import CONCEPTS, Rules, Settlement
+from .settlement import CONCEPTS, Rules, Settlement, false_claim, settle
 from .stones import POT, Ledger
+from .tricks import PlayOptions
 
 __all__ = [
     "CALLS",
@@ -99,11 +102,46 @@ SEAT_NAMES: dict[int, tuple[str, ...]] = {
 }
 
 
-class ZangaState(PlayPhase):
-    """One moment of a partida (its attributes: :class:`~engine.rules.zanga.base.HandState`). Immutable:
-    :meth:`apply` returns a new state."""
+class ZangaState(Frozen, State, Hand):
+    """One moment of a partida (its attributes: the hand's record, :class:`~engine.rules.zanga.hand.Hand`).
+    Immutable: :meth:`apply` returns a new state (:class:`engine.rules.frozen.Frozen`)."""
 
-    speakers: tuple[int, ...]  # who said each word of the auction (and named the trumps), in order
+    game: Zanga
+
+    # -- facts ----------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        phase = self.phase
+        if phase == "play":
+            return self.to_play
+        if phase == "auction":
+            return self.auction.speaker
+        if phase == "trump":
+            return self.auction.declarer
+        if phase == "todas":
+            return self.leader
+        if phase == "review":
+            return next(s for s in self.active() if s % 2 == self.review[0])
+        if phase == "deal":
+            return self.dealer
+        return TERMINAL
+
+    @property
+    def declarer(self) -> int:
+        """The *nombrado* (the solo player in a solo); -1 while nobody has declared."""
+        return self.auction.declarer
+
+    @property
+    def pie(self) -> int:
+        return self.auction.pie
+
+    def active(self) -> tuple[int, ...]:
+        """The seats that play cards this hand, in order from the mano."""
+        return tuple(s for s in self.table.order_from(self.mano) if s not in self.out)
+
+    def seats_of(self, leader: int, count: int) -> tuple[int, ...]:
+        """The seats that played a trick of ``count`` cards led by ``leader``, in playing order."""
+        return self.table.playing_order(leader, count, self.out)
 
     def trace(self, action: str) -> list[tuple[str, int]]:
         """The steps of ``action`` worth animating in a page: when it ends the hand, one frame per
@@ -117,9 +155,12 @@ class ZangaState(PlayPhase):
         return [(action, k) for k in range(len(after.result.items) + 1)]
 
     # -- legal actions --------------------------------------------------------------------------
-    def _phase_legal(self) -> tuple[str, ...]:
-        """The legal actions outside the play (for the play's, see :class:`PlayPhase`)."""
+    def _compute_legal(self) -> tuple[str, ...]:
+        """The legal actions: the play's first (most states of a hand are in it:
+        :func:`engine.rules.zanga.tricks.legal`), then the other phases'."""
         phase = self.phase
+        if phase == "play":
+            return tricks.legal(self, self.game.play_options)
         if phase == "auction":
             if self.auction.stage == "descarte":
                 return tuple(DISCARD + rules.text(c) for c in self.hands[self.auction.declarer])
@@ -141,14 +182,7 @@ class ZangaState(PlayPhase):
         if phase == "auction":
             return self.auction.offered()
         if phase == "play":
-            legal = self.legal_actions()
-            words: list[str] = [w for w in ("cinco", "todas") if w in legal]
-            cinco_due = not self.trick and len(self.tricks) == self.table.cinco_after
-            if cinco_due and "cinco" not in words and self.cinco < 0:
-                words.insert(0, "cinco")
-            if self.game.table_mode:
-                words.append("renuncio")
-            return tuple(words)
+            return tricks.offered(self, self.game.play_options, self.legal_actions())
         return self.legal_actions()  # the other phases offer exactly their legal words
 
     def is_action(self, text: str) -> bool:
@@ -185,31 +219,7 @@ class ZangaState(PlayPhase):
             return illegal("49", N_("has hecho cinco: decide si vas a todas («todas») o te plantas («planto»)"))
         if phase == "review":
             return illegal("35", N_("terminadas las bazas solo queda reclamar renuncio («renuncio») o no («conforme»)"))
-        # play
-        seat = self.to_play
-        if is_card:
-            c = rules.card(action)
-            if c not in self.hands[seat]:
-                return illegal("3", N_("no tienes {card}"), card=c.spoken())
-            led = rules.suit_of(self.trick[0], self.trump)
-            if led == self.trump:
-                return illegal("28", N_("hay arrastre: debes servir triunfo (los matadores solo cuando los "
-                                        "obliga uno mayor)"))
-            return illegal("27", N_("debes servir al palo de {suit}"), suit=suit_name(led))
-        if action == "cinco":
-            return illegal("48", N_("solo pide cinco quien ganó la segunda baza, si su pareja ganó las dos "
-                                    "primeras, antes de salir a la tercera"))
-        if action in ("todas", "planto"):
-            return illegal("49", N_("solo va a todas quien hizo la quinta baza después de pedir y hacer cinco"))
-        if action == "renuncio":
-            if not self.game.options.renuncio:
-                return illegal("29", N_("el renuncio solo se reclama en el modo de mesa, donde se pueden jugar "
-                                        "cartas ilegales"))
-            if self._off_suit_plays(1 - seat % 2):
-                return illegal("38", N_("desde vuestra última petición nadie de la otra pareja ha dejado de servir: "
-                                        "lo anterior ya se revisó"))
-            return illegal("38", N_("no hay renuncio posible: nadie de la otra pareja ha dejado de servir"))
-        return illegal("22", N_("ahora se juegan cartas"))
+        return tricks.why_illegal(self, self.game.play_options, action)
 
 
     # -- applying -------------------------------------------------------------------------------
@@ -217,10 +227,10 @@ class ZangaState(PlayPhase):
         phase = self.phase
         if phase == "play":
             if action in CARD_TEXTS:
-                return self._play_card(BY_TEXT[action], action)
-            if action == "cinco":
+                return self._play(BY_TEXT[action], action)
+            if action == "cinco":  # Art. 48
                 return self._evolve(cinco=self.to_play, moves=(*self.moves, action))
-            if action == "todas":
+            if action == "todas":  # Art. 49
                 return self._evolve(todas=True, moves=(*self.moves, action))
             return self._claim(self.to_play % 2)
         if phase == "auction":
@@ -228,7 +238,10 @@ class ZangaState(PlayPhase):
                 return self._discard(rules.card(action[len(DISCARD):]), action)
             return self._bid(action)
         if phase == "trump":
-            return self._name_trumps(action[-1])
+            trump = action[-1]
+            out, estuche, leader = tricks.start(self, trump)
+            return self._evolve(phase="play", trump=trump, out=out, estuche=estuche, leader=leader, to_play=leader,
+                                moves=(*self.moves, action), speakers=(*self.speakers, self.auction.declarer))
         if phase == "todas":
             if action == "todas":
                 return self._evolve(phase="play", todas=True, moves=(*self.moves, action))
@@ -239,8 +252,50 @@ class ZangaState(PlayPhase):
             nxt = self._evolve(review=self.review[1:], moves=(*self.moves, action))
             return nxt if nxt.review else nxt._end_of_hand()
         if phase == "deal":
-            return self.game._deal_hand(self.seed, self.deals, self.hand_no + 1, self.dealer, self.ledger)
+            return self.game.deal_hand(self.seed, self.deals, self.hand_no + 1, self.dealer, self.ledger)
         raise AssertionError(phase)
+
+    def _play(self, c: Card, action: str) -> ZangaState:
+        """The card ``c`` played (:mod:`engine.rules.zanga.tricks`): laid on the trick, and the trick
+        complete, closed; then the todas question (Art. 49), or after the last trick the review of
+        renuncios (table mode) or the hand's end."""
+        options = self.game.play_options
+        hands, trick, renuncios, after = tricks.lay(self, options, c)
+        moves = (*self.moves, action)
+        if after >= 0:
+            return self._evolve(hands=hands, trick=trick, to_play=after, moves=moves, renuncios=renuncios)
+        done, won, winner, cinco_made, todas_made, then = tricks.close(self, options, trick)
+        nxt = self._evolve(hands=hands, trick=(), tricks=done, won=won, leader=winner, to_play=winner, moves=moves,
+                           renuncios=renuncios, cinco_made=cinco_made, todas_made=todas_made, phase=then or self.phase)
+        if then:
+            return nxt
+        review = tricks.to_review(nxt, options)
+        return nxt._evolve(phase="review", review=review) if review else nxt._end_of_hand()
+
+    def _claim(self, side: int) -> ZangaState:
+        """Arts. 29–35, 38: a renuncio claim by ``side``; the cards are shown and the tricks reviewed.
+        Proven, the hand ends; unproven, it costs the claiming side (Art. 32)."""
+        moves = (*self.moves, "renuncio")
+        reviewed = tricks.reviewed(self, side)
+        offenders = tricks.renuncios_against(self, side)
+        if offenders:
+            done = self._evolve(moves=moves, shown=True, reviewed=reviewed)
+            return done._end_of_hand(offender=1 - side, renuncios=offenders)
+        ledger, _item = false_claim(side, self.ledger, self.game.settlement_rules)
+        review = self.review[1:] if self.phase == "review" else self.review
+        nxt = self._evolve(moves=moves, shown=True, reviewed=reviewed, ledger=ledger, review=review)
+        if self.phase == "review" and not review:
+            return nxt._end_of_hand()
+        return nxt
+
+    def _end_of_hand(self, offender: int = -1, renuncios: Sequence[Renuncio] = ()) -> ZangaState:
+        """The hand is settled (:func:`engine.rules.zanga.settlement.settle`); the partida goes on
+        between hands, or is over."""
+        game = self.game
+        result = settle(tricks.facts(self, game.play_options, offender, renuncios), self.ledger,
+                        game.settlement_rules)
+        dealer = deal.next_dealer(self.table, game.options.art16, self.dealer, self.mano)
+        return game.between_hands(self.seed, self.deals, self.hand_no, dealer, result.ledger, result)
 
     def _bid(self, word: str) -> ZangaState:
         auction, payments = self.auction.step(word, self.ledger)
@@ -273,22 +328,6 @@ class ZangaState(PlayPhase):
         phase = "trump" if auction.done else "auction"
         return self._evolve(auction=auction, hands=hands, zanga=zanga, phase=phase, moves=(*self.moves, action),
                             speakers=(*self.speakers, pie))
-
-    def _name_trumps(self, trump: str) -> ZangaState:
-        declarer = self.auction.declarer
-        out = self.table.partners(declarer) if self.auction.solo else ()
-        # Art. 51, Z12: the estuche counts if one side's playing hands hold it as play begins.
-        estuche = -1
-        for side in (0, 1):
-            seats = [s for s in range(self.table.players) if s % 2 == side and s not in out]
-            if rules.estuche_holders([self.hands[s] for s in seats], trump):
-                estuche = side
-        leader = self.mano
-        while leader in out:  # the mano sits out: the next active player to his right leads
-            leader = self.table.next(leader)
-        return self._evolve(phase="play", trump=trump, out=out, estuche=estuche, leader=leader,
-                            to_play=leader, moves=(*self.moves, f"triunfo:{trump}"),
-                            speakers=(*self.speakers, declarer))
 
     # -- results --------------------------------------------------------------------------------
     def returns(self) -> tuple[float, ...]:
@@ -333,15 +372,30 @@ class ZangaState(PlayPhase):
     def hand_settled(self, before: State) -> tuple[Payment, ...] | None:
         """The settlement's payments, when the move from ``before`` settled the hand (Arts. 40–64)."""
         result = self.result
-        if result is None or (isinstance(before, HandState) and result is before.result):
+        if result is None or (isinstance(before, ZangaState) and result is before.result):
             return None
         return tuple(result.items)
+
+    def hands_at_play(self) -> Hands:
+        """Each seat's cards as the first trick began (:func:`engine.rules.zanga.tricks.hands_at_play`)."""
+        return tricks.hands_at_play(self)
+
+    def could_take_all(self, side: int) -> bool:
+        """Art. 30: whether ``side``'s cards, as play began, could have made every trick
+        (:func:`engine.rules.zanga.tricks.could_take_all`)."""
+        return tricks.could_take_all(self, self.game.play_options, side)
 
 
     # -- notation -------------------------------------------------------------------------------
     def notation(self) -> str:
         """See :mod:`engine.rules.zanga.notation`."""
-        return notation.write(self)
+        position: notation.Position
+        if self.phase in ("deal", "over"):
+            position = notation.Between(self.seed, self.deals, self.hand_no, self.dealer, self.ledger, self.result)
+        else:
+            position = notation.Dealt(self.seed, self.deals, self.hand_no, self.dealer, self.mano, self.start_ledger,
+                                      self.dealt, self.zanga0, self.moves)
+        return notation.write(position)
 
     def __str__(self) -> str:
         lines = [
@@ -367,7 +421,10 @@ class ZangaState(PlayPhase):
     def observation(self, player: int | None) -> Observation:
         """What ``player`` may see (see :mod:`engine.rules.zanga.observation`); ``None``: nobody's seat, a
         teacher's view with every hand and the zanga face up."""
-        return observe(self, player)
+        to_act = self.current_player
+        if player is None or player != to_act:
+            return observe(self, player, self.game.options, to_act)
+        return observe(self, player, self.game.options, to_act, self.legal_actions(), self.offered())
 
 
 class Zanga(Game[ZangaState]):
@@ -396,6 +453,7 @@ class Zanga(Game[ZangaState]):
         self.table = Seating.make(players, self.options.six_cinco if players == 6 else None)
         self.table_mode: bool = self.options.renuncio  # read on every move: kept as plain attributes
         self.art28: str = self.options.art28
+        self.play_options = PlayOptions(table_mode=self.table_mode, art28=self.art28, art49=self.options.art49)
         self.settlement_rules = Rules(
             art25_sacada=self.options.art25_sacada,
             art25_puesta=self.options.art25_puesta,
@@ -419,7 +477,7 @@ class Zanga(Game[ZangaState]):
         if seed is None:
             seed = random.Random().randrange(2**31)
         dealer = random.Random(f"zanga/{seed}/dealer").randrange(self.table.players)
-        return self._deal_hand(seed, 0, 1, dealer, Ledger.start())
+        return self.deal_hand(seed, 0, 1, dealer, Ledger.start())
 
     def shuffle(self, seed: int, number: int) -> list[Card]:
         """The cards of deal number ``number`` of the partida ``seed``, in dealing order."""
@@ -433,17 +491,14 @@ class Zanga(Game[ZangaState]):
         """Art. 16 (see :func:`engine.rules.zanga.deal.opening_mano`)."""
         return deal.opening_mano(hands)
 
-    def _deal_hand(self, seed: int, deals: int, hand_no: int, dealer: int, ledger: Ledger) -> ZangaState:
+    def deal_hand(self, seed: int, deals: int, hand_no: int, dealer: int, ledger: Ledger) -> ZangaState:
+        """Hand number ``hand_no`` of the partida ``seed`` (``deals`` made before it), dealt by
+        ``dealer`` (:func:`engine.rules.zanga.deal.deal_hand`: Art. 16 for the first hand, Z1,
+        Art. 17 afterwards), the stones being ``ledger``."""
         by_cards = hand_no == 1 or self.options.art16 == "cada_mano"
-        while True:
-            hands, zanga = self.deal_cards(self.shuffle(seed, deals), dealer)
-            deals += 1
-            # Art. 16 for the first hand (Z1), Art. 17 afterwards: the dealer's right is mano.
-            mano = self.opening_mano(hands) if by_cards else self.table.next(dealer)
-            if mano is not None:
-                break
-        return self.start_hand(hands, zanga, seed=seed, deals=deals, hand_no=hand_no, dealer=dealer, mano=mano,
-                               ledger=ledger, ordered=True)
+        dealt = deal.deal_hand(self.table, seed, deals, dealer, by_cards)
+        return self.start_hand(dealt.hands, dealt.zanga, seed=seed, deals=dealt.deals, hand_no=hand_no,
+                               dealer=dealer, mano=dealt.mano, ledger=ledger, ordered=True)
 
     def start_hand(self, hands: Sequence[Sequence[Card]], zanga: Sequence[Card], *, seed: int = 0, deals: int = 1,
                    hand_no: int = 1, dealer: int | None = None, mano: int = 0,
@@ -472,16 +527,11 @@ class Zanga(Game[ZangaState]):
             todas=False, todas_made=None, renuncios=(), reviewed=(0, 0), shown=False, review=(),
         )
 
-    def _between_hands(self, state: HandState, result: Settlement) -> ZangaState:
-        """After a settlement: the partida is over (Art. 11), or the next dealer is to deal."""
-        # Z1: the mano of this hand deals the next, so the mano moves one seat to the right each hand
-        # (with art16="cada_mano" the deal simply passes to the right).
-        dealer = state.mano if self.options.art16 == "partida" else self.table.next(state.dealer)
-        return self._between(state.seed, state.deals, state.hand_no, dealer, result.ledger, result)
-
-    def _between(self, seed: int, deals: int, hand_no: int, dealer: int, ledger: Ledger,
-                 result: Settlement | None) -> ZangaState:
-        """The state between two hands: only the stones, the counters and the last result remain."""
+    def between_hands(self, seed: int, deals: int, hand_no: int, dealer: int, ledger: Ledger,
+                      result: Settlement | None) -> ZangaState:
+        """The state between two hands (after hand ``hand_no``, settled as ``result``), ``dealer``
+        to deal the next, or the partida over (Art. 11): only the stones, the counters and the last
+        result remain."""
         empty = ((),) * self.table.players
         state = self.start_hand(empty, (), seed=seed, deals=deals, hand_no=hand_no, dealer=dealer,
                                 mano=self.table.next(dealer), ledger=ledger, stake=False)
@@ -492,6 +542,21 @@ class Zanga(Game[ZangaState]):
     # -- notation -------------------------------------------------------------------------------
     def from_notation(self, text: str) -> ZangaState:
         """The state whose :meth:`ZangaState.notation` is ``text`` (see :mod:`engine.rules.zanga.notation`);
-        :class:`~engine.rules.errors.NotationError` if the text is not one."""
-        return cast(ZangaState, notation.read(self, text))
+        :class:`~engine.rules.errors.NotationError` if the text is not one (bad fields, cards missing
+        or repeated, stones not adding up to 32, or a move that is not legal where it stands)."""
+        position = notation.read(text, self.table)
+        if isinstance(position, notation.Between):
+            return self.between_hands(position.seed, position.deals, position.hand_no, position.dealer,
+                                      position.ledger, position.result)
+        state = self.start_hand(position.hands, position.zanga, seed=position.seed, deals=position.deals,
+                                hand_no=position.hand_no, dealer=position.dealer, mano=position.mano,
+                                ledger=position.ledger)
+        for number, move in enumerate(position.moves, start=1):
+            if state.phase in ("deal", "over"):
+                raise notation.bad(text)
+            try:
+                state = state.apply(move)
+            except ValueError as err:
+                raise notation.bad_move(number, move, err) from err
+        return state
 

@@ -5,54 +5,92 @@
 moves since the deal; between hands only ``s k n d``, ``L=`` (the stones now) and ``R=`` (the last
 settlement). Examples are written in it, so it never changes.
 
->>> import engine
->>> game = engine.load("zanga")
->>> state = game.new_state(seed=3).apply("juego")
->>> write(state).split()[:5]
-['s=3', 'k=1', 'n=1', 'd=0', 'm=3']
->>> read(game, write(state)) == state
-True
+:func:`read` turns a text into data, a :class:`Dealt` hand or a :class:`Between` (the game turns
+that into a state, replaying the moves: :meth:`engine.rules.zanga.game.Zanga.from_notation`);
+:func:`write` turns the data back into the text.
+
+>>> from engine.rules.zanga.seating import Seating
+>>> text = "s=3 k=1 n=1 d=9 L=16,16,0,0,0"
+>>> read(text, Seating.make(4))
+Traceback (most recent call last):
+...
+engine.rules.errors.NotationError: Art. 3: «s=3 k=1 n=1 d=9 L=16,16,0,0,0» no es una posición de la zanga
+>>> position = read("s=3 k=2 n=2 d=3 L=20,12,0,0,0", Seating.make(4))
+>>> position.hand_no, position.ledger, position.result
+(2, Ledger(20, 12, pot=0, fianza=0+0), None)
+>>> write(position)
+'s=3 k=2 n=2 d=3 L=20,12,0,0,0'
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
 from engine.i18n import N_, Msg
 
 from ..cards import DECK, DECK_INDEX, Card
 from ..errors import NotationError
 from . import rules
-from .base import HandState
+from .hand import Hands
 from .refs import art
+from .seating import Seating
 from .settlement import Settlement
 from .stones import Ledger
 
-if TYPE_CHECKING:
-    from .game import Zanga
+
+@dataclass(frozen=True)
+class Between:
+    """A position between two hands (or after the partida): the counters, the stones now and the
+    last hand's settlement (``None`` before the first)."""
+
+    seed: int
+    deals: int
+    hand_no: int
+    dealer: int
+    ledger: Ledger
+    result: Settlement | None = None
 
 
-def write(state: HandState) -> str:
+@dataclass(frozen=True)
+class Dealt:
+    """A position in a hand: the counters, the mano, the stones when the hand began (before the
+    mano's stake), the hands and the zanga as dealt and the moves since the deal."""
+
+    seed: int
+    deals: int
+    hand_no: int
+    dealer: int
+    mano: int
+    ledger: Ledger
+    hands: Hands
+    zanga: tuple[Card, ...]
+    moves: tuple[str, ...] = ()
+
+
+Position = Between | Dealt
+
+
+def write(position: Position) -> str:
     """``s=`` seed, ``k=`` deals, ``n=`` hand, ``d=`` dealer, ``m=`` mano, ``L=`` stones when the
     hand began (sides A and B, pot, fianzas), ``H=`` hands as dealt, ``Z=`` zanga, ``M=`` moves;
     between hands ``L=`` is the stones now and ``R=`` the last settlement."""
-    head = f"s={state.seed} k={state.deals} n={state.hand_no} d={state.dealer}"
-    if state.phase in ("deal", "over"):
-        tail = f" L={state.ledger.to_text()}"
-        if state.result is not None:
-            tail += f" R={state.result.to_text()}"
+    head = f"s={position.seed} k={position.deals} n={position.hand_no} d={position.dealer}"
+    if isinstance(position, Between):
+        tail = f" L={position.ledger.to_text()}"
+        if position.result is not None:
+            tail += f" R={position.result.to_text()}"
         return head + tail
-    hands = "/".join(cards_text(h) for h in state.dealt)
-    moves = ",".join(state.moves)
-    return (f"{head} m={state.mano} L={state.start_ledger.to_text()} H={hands} Z={cards_text(state.zanga0)}"
+    hands = "/".join(cards_text(h) for h in position.hands)
+    moves = ",".join(position.moves)
+    return (f"{head} m={position.mano} L={position.ledger.to_text()} H={hands} Z={cards_text(position.zanga)}"
             + (f" M={moves}" if moves else ""))
 
 
-def read(game: Zanga, text: str) -> HandState:
-    """The state whose :func:`write` is ``text``; :class:`NotationError` if the text is not one
-    (bad fields, cards missing or repeated, stones not adding up to 32, or a move that is not legal
-    where it stands)."""
+def read(text: str, table: Seating) -> Position:
+    """The position :func:`write` wrote as ``text``, at a table of ``table``'s seats;
+    :class:`NotationError` if the text is not one (bad fields, cards missing or repeated, stones not
+    adding up to 32). Whether each move is legal where it stands is the game's to check."""
     try:
         fields = dict(part.split("=", 1) for part in text.split())
     except (AttributeError, ValueError):
@@ -62,7 +100,7 @@ def read(game: Zanga, text: str) -> HandState:
         ledger = Ledger.from_text(fields["L"])
     except (KeyError, ValueError):
         raise bad(text) from None
-    players = game.table.players
+    players = table.players
     if ledger.total() != 32 or not 0 <= dealer < players or hand_no < 1 or deals < 0 or seed < 0:
         raise bad(text)
     if "H" not in fields:  # between hands
@@ -74,31 +112,22 @@ def read(game: Zanga, text: str) -> HandState:
                 result = Settlement.from_text(fields["R"], ledger)
             except ValueError:
                 raise bad(text) from None
-        return game._between(seed, deals, hand_no, dealer, ledger, result)
+        return Between(seed, deals, hand_no, dealer, ledger, result)
     if set(fields) - {"s", "k", "n", "d", "m", "L", "H", "Z", "M"}:
         raise bad(text)
     try:
         mano = int(fields["m"])
-        hands = [parse_cards(h) for h in fields["H"].split("/")]
+        hands = tuple(parse_cards(h) for h in fields["H"].split("/"))
         zanga = parse_cards(fields["Z"])
     except (KeyError, ValueError):
         raise bad(text) from None
     everything = [c for h in hands for c in h] + list(zanga)
-    if (len(hands) != players or any(len(h) != game.table.hand_size for h in hands)
-            or len(zanga) != game.table.zanga_size or sorted(everything, key=DECK_INDEX.__getitem__) != list(DECK)
+    if (len(hands) != players or any(len(h) != table.hand_size for h in hands)
+            or len(zanga) != table.zanga_size or sorted(everything, key=DECK_INDEX.__getitem__) != list(DECK)
             or not 0 <= mano < players or ledger.fianza()):
         raise bad(text)
-    state = game.start_hand(hands, zanga, seed=seed, deals=deals, hand_no=hand_no, dealer=dealer, mano=mano,
-                            ledger=ledger)
-    for number, move in enumerate(filter(None, fields.get("M", "").split(",")), start=1):
-        if state.phase in ("deal", "over"):
-            raise bad(text)
-        try:
-            state = state.apply(move)
-        except ValueError as err:
-            raise NotationError(None, Msg(N_("la jugada {number} («{move}») no vale: {reason}"),
-                                          number=number, move=move, reason=str(err))) from err
-    return state
+    moves = tuple(filter(None, fields.get("M", "").split(",")))
+    return Dealt(seed, deals, hand_no, dealer, mano, ledger, hands, zanga, moves)
 
 
 def cards_text(cards: Iterable[Card], sep: str = ".") -> str:
@@ -113,4 +142,11 @@ def parse_cards(text: str) -> tuple[Card, ...]:
 
 
 def bad(text: str) -> NotationError:
+    """The error of a text that is not a position."""
     return NotationError(art("3"), Msg(N_("«{text}» no es una posición de la zanga"), text=text[:80]))
+
+
+def bad_move(number: int, move: str, err: ValueError) -> NotationError:
+    """The error of a position whose move number ``number`` is refused where it stands (``err``)."""
+    return NotationError(None, Msg(N_("la jugada {number} («{move}») no vale: {reason}"),
+                                   number=number, move=move, reason=str(err)))

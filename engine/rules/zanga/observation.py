@@ -23,18 +23,14 @@ every hand and the zanga, and no seat's legal actions.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..cards import DECK_INDEX, Card
 from ..options import Options
 from .actions import DISCARD, HIDDEN_DISCARD
 from .auction import Auction
-from .base import Trick
+from .hand import Hand, Trick
 from .settlement import Settlement
 from .stones import Ledger
-
-if TYPE_CHECKING:
-    from .game import ZangaState
 
 IN_HAND = frozenset(("auction", "trump", "play", "todas", "review"))
 
@@ -119,8 +115,11 @@ def _indices(cards: tuple[Card, ...]) -> tuple[int, ...]:
     return tuple(DECK_INDEX[c] for c in cards)
 
 
-def observe(state: ZangaState, player: int | None) -> Observation:
-    """What ``player`` may see of ``state`` (``None``: every card face up); see the module text."""
+def observe(state: Hand, player: int | None, options: Options, to_act: int, legal: tuple[str, ...] = (),
+            offered: tuple[str, ...] = ()) -> Observation:
+    """What ``player`` may see of ``state`` (``None``: every card face up; see the module text), in a
+    game of ``options`` where the seat ``to_act`` is to act, with its ``legal`` actions and the words
+    it is ``offered`` (given when ``player`` is that seat)."""
     in_hand = state.phase in IN_HAND
     looked = state.auction.dentro != "" and player == state.auction.declarer
     everyone = player is None
@@ -129,21 +128,21 @@ def observe(state: ZangaState, player: int | None) -> Observation:
         moves = tuple(HIDDEN_DISCARD if m.startswith(DISCARD) else m for m in moves)
     if not in_hand:
         moves = ()
-    acts = player is not None and state.current_player == player
+    acts = player is not None and to_act == player
     seat = -1 if player is None else player
     return Observation(
         seat=seat,
         players=state.table.players,
-        options=state.game.options,
+        options=options,
         hand_no=state.hand_no,
         dealer=state.dealer,
         mano=state.mano,
         ledger=state.ledger,
         start_ledger=state.start_ledger,
         phase=state.phase,
-        to_act=state.current_player,
-        legal=state.legal_actions() if acts else (),
-        offered=state.offered() if acts else (),
+        to_act=to_act,
+        legal=legal if acts else (),
+        offered=offered if acts else (),
         moves=moves,
         said=tuple(zip(state.speakers, moves, strict=False)),
         dealt=state.dealt[seat] if in_hand and not everyone else (),
@@ -162,7 +161,7 @@ def observe(state: ZangaState, player: int | None) -> Observation:
         trump=state.trump if in_hand else "",
         out=state.out if in_hand else (),
         trick=state.trick if in_hand else (),
-        trick_seats=state.seats_of(state.leader, len(state.trick)) if in_hand else (),
+        trick_seats=state.table.playing_order(state.leader, len(state.trick), state.out) if in_hand else (),
         leader=state.leader,
         tricks=state.tricks if in_hand else (),
         won=state.won if in_hand else (0, 0),

@@ -78,6 +78,17 @@ class Seating:
         """The seat to the right, who speaks and plays after ``seat``."""
         return (seat + 1) % self.players
 
+    def next_playing(self, seat: int, out: tuple[int, ...] = ()) -> int:
+        """The seat to the right of ``seat`` that plays, skipping those sitting ``out`` (Art. 58).
+
+        >>> Seating.make(4).next_playing(0, out=(1,))
+        2
+        """
+        nxt = (seat + 1) % self.players
+        while nxt in out:
+            nxt = (nxt + 1) % self.players
+        return nxt
+
     def playing_order(self, leader: int, count: int, out: tuple[int, ...] = ()) -> tuple[int, ...]:
         """The ``count`` seats that play from ``leader`` on, to the right, skipping those sitting
         ``out`` (a solo player's partners, Art. 58).
