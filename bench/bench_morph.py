@@ -6,7 +6,8 @@ The replies are real: the engine's own (``reglas_browser.handle``) for a full ga
 and the bot's answer: holes change, the move list grows) and of Zápiti (cards leave the hand, the
 table fills). Each is applied alternately with the one before it into a view of a page with the
 site's stylesheets, and each apply is followed by a forced layout (what the reader waits for);
-the figure is the median, over batches of 20 applies, of the mean time per apply. Bytes are the files as shipped (and gzipped).
+the figure is the median, over batches of 20 applies, of the mean time per apply. Bytes are the
+files as shipped (and gzipped).
 
 Run alone: ``python bench/bench_morph.py [--libs DIR]``, where DIR holds ``node_modules/idiomorph``
 and ``node_modules/morphdom`` (e.g. ``cd /tmp/libs && npm install --no-save idiomorph morphdom``):
@@ -93,7 +94,8 @@ def sizes(libs: Path | None) -> list[tuple[str, int, int]]:
     if libs:
         files += [("idiomorph (dist/idiomorph.min.js)", libs / "node_modules/idiomorph/dist/idiomorph.min.js"),
                   ("morphdom (dist/morphdom-umd.min.js)", libs / "node_modules/morphdom/dist/morphdom-umd.min.js")]
-    return [(name, len(data := path.read_bytes()), len(gzip.compress(data, 9))) for name, path in files if path.exists()]
+    return [(name, len(data := path.read_bytes()), len(gzip.compress(data, 9)))
+            for name, path in files if path.exists()]
 
 
 def rows(libs: Path | None = None) -> list[tuple[str, str, str]]:

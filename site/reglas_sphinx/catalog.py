@@ -122,7 +122,7 @@ def _extract(sources: tuple[Source, ...]) -> dict[str, tuple[list[str], str]]:
     for source in sources:
         for filename, lineno, message, _comments, _context in extract_from_dir(
             str(source.folder), method_map=source.method_map, keywords=source.keywords,
-            options_map=dict(source.options or {}),
+            options_map={pattern: dict(options) for pattern, options in (source.options or {}).items()},
         ):
             msgid, plural = (message[0], message[1]) if isinstance(message, tuple) else (message, "")
             if isinstance(msgid, str) and msgid:

@@ -19,6 +19,7 @@ import { loadPyodide } from "pyodide";
 
 const [engineIn, engineOut, stdlibOut, walkthrough, ...extraDirs] = process.argv.slice(2);
 
+/** @param {import("pyodide").PyodideAPI} py @param {string} dir */
 function copyTree(py, dir, root = dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);

@@ -1,7 +1,8 @@
 """The classroom parts of the build: the service worker precaches every page of both languages and
 the whole runtime, the print sheets are in the pages, the extension's own catalogue is complete
 (the print sheets' texts and the page's JavaScript's: a JavaScript text without its English fails
-the catalogue check), the build writes the JavaScript's texts per language, and `make dist` gives a zip that holds the site and its bilingual README."""
+the catalogue check), the build writes the JavaScript's texts per language, and `make dist` gives
+a zip that holds the site and its bilingual README."""
 
 from __future__ import annotations
 
