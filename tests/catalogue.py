@@ -5,7 +5,6 @@ before the first test when a ``.po`` part is newer than the compiled ``.mo``, so
 from __future__ import annotations
 
 import os
-import sys
 from importlib.util import module_from_spec, spec_from_file_location
 from pathlib import Path
 
@@ -29,6 +28,5 @@ def pytest_sessionstart(session: pytest.Session) -> None:
         spec = spec_from_file_location("catalog", ROOT / "site" / "reglas_sphinx" / "catalog.py")
         assert spec is not None and spec.loader is not None
         catalog = module_from_spec(spec)
-        sys.modules[spec.name] = catalog  # its dataclasses look their module up there
         spec.loader.exec_module(catalog)  # Babel only: the tool does not need Sphinx
         catalog.compile_all()

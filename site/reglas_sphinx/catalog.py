@@ -25,9 +25,9 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Mapping
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import NamedTuple
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
@@ -50,8 +50,7 @@ SITE_KEYWORDS: Mapping[str, tuple[int, ...] | None] = {"_": None, "plural": (1, 
 BROWSER_PLURAL_RULE = "(n != 1)"
 
 
-@dataclass(frozen=True)
-class Source:
+class Source(NamedTuple):
     """A folder of marked texts: which files, read how (Babel's method map), marked with what."""
 
     folder: Path
@@ -60,8 +59,7 @@ class Source:
     options: Mapping[str, Mapping[str, object]] | None = None
 
 
-@dataclass(frozen=True)
-class Catalogue:
+class Catalogue(NamedTuple):
     """A catalogue: the sources of its msgids and, per translated language, the folder of its parts."""
 
     domain: str
