@@ -1,10 +1,9 @@
 // Reglas vivas: the memory snapshot as it ships, and how a page gets it back.
 //
-// Pyodide's memory is about 31 MB, half of it in wasm pages (64 KiB) of zeros: at the top of the
-// heap and between its parts. The snapshot ships as the pages that hold data, with where they go,
-// gzipped (snapshot-<hash>.gz): inflating 15 MB instead of 31 takes 0.6× the time (Chromium's
-// DecompressionStream on this build's snapshot, 2 cores: 120–140 ms instead of 190–230), and a page
-// inflates it while it starts. The container, in little-endian 32-bit words: the memory's size in
+// About half of Pyodide's memory is wasm pages (64 KiB) of zeros: at the top of the heap and between
+// its parts. The snapshot ships as the pages that hold data, with where they go, gzipped
+// (snapshot-<hash>.gz): a page inflates only those, while it starts (the time it saves is in
+// CHANGELOG.md). The container, in little-endian 32-bit words: the memory's size in
 // bytes, the number of runs of pages, each run's start and length in bytes, then the bytes of each
 // run in that order.
 //

@@ -157,7 +157,7 @@
 
     // The site's root is two folders up from this script: <root>/<lang>/_static/rv-classroom.js.
     // Registered once the page has loaded and its examples have started (rv-widgets.js says
-    // "rv:started"), so that saving the site (25 MB) never slows the first visit nor its Python.
+    // "rv:started"), so that saving the site (the runtime included) never slows the first visit nor its Python.
     var url = new URL("../../sw.js", script.src);
     var starting = document.querySelector("script[data-rv-engine]") && !document.documentElement.dataset.rvStarted;
     if (starting) document.addEventListener("rv:started", afterLoad, { once: true });

@@ -60,7 +60,7 @@ function morphChildren(into, from) {
     }
     if (key) keyed.delete(key);
     if (match === cursor) cursor = cursor.nextSibling;
-    else into.insertBefore(match, cursor); // moved (its focus, if it had it, is lost: never the case here)
+    else into.insertBefore(match, cursor); // moved: a moved node loses the focus (see settleFocus, rv-widgets.js)
     update(match, next);
   }
   while (cursor) {

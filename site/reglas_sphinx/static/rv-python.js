@@ -4,10 +4,9 @@
 // they are fetched and compiled while the body is parsed; rv-widgets.js (at the end of the page,
 // where the theme puts its scripts) waits for the `python` promise below. PyScript itself is
 // imported once the body is parsed: from then on it watches every node added to the document (a
-// query per node, for its py-* attributes), and on a long page that is one main-thread task of
-// 0.4–1 s which also holds back the worker's first message (Zápiti's rules, 8,300 elements; measured
-// interleaved as bench/bench_browser.py does: the longest task 126–155 ms instead of 402–1,005, the
-// first example interactive in about the same time). Nothing here touches the page's body.
+// query per node, for its py-* attributes), and on a long page that is one long main-thread task
+// which also holds back the worker's first message (bench/bench_browser.py measures the longest
+// task; the figures are in CHANGELOG.md). Nothing here touches the page's body.
 
 // The runtime sits beside the language folders: <root>/<lang>/_static/ → <root>/_runtime/.
 const RUNTIME = new URL("../../_runtime/", import.meta.url);

@@ -560,7 +560,7 @@ async function main() {
   shared = sharedFragment();
   // A shared link is read once; from then on a reload continues the reader's own game.
   if (shared) history.replaceState(null, "", location.pathname + location.search);
-  // One widget a task: the page answers the reader between them (a long page has 28 examples).
+  // One widget a task: the page answers the reader between them (a long page has dozens of examples).
   const first = [];
   for (const root of widgets) {
     first.push(startWidget(root, call));
