@@ -17,9 +17,16 @@ function keyOf(node) {
   return name ? `${node.nodeName} ${name}=${node.getAttribute(name)}` : null;
 }
 
+/** An element's kind, its first class ("rv-moves", "rv-hole"): an unkeyed element is only ever
+ * morphed into one of its kind, so that what the reader set on it (a <details> opened) stays with it.
+ * @param {Node} node */
+function kind(node) {
+  return node instanceof Element ? node.classList[0] ?? "" : "";
+}
+
 /** @param {Node} old @param {Node} next */
 function alike(old, next) {
-  return old.nodeType === next.nodeType && old.nodeName === next.nodeName;
+  return old.nodeType === next.nodeType && old.nodeName === next.nodeName && kind(old) === kind(next);
 }
 
 /**
