@@ -2,7 +2,7 @@
 #   make serve   build both languages and serve them on http://127.0.0.1:8000/ (this computer only)
 #   make class   the same for a whole class: every device on the local network (address and QR code shown)
 #   make test    install what is missing (a browser included) and run every test
-# Others: make lint (ruff and mypy --strict), make html, make bench, make po (refresh the English page catalogues), make clean,
+# Others: make lint (ruff, mypy --strict, tsc and eslint over the JavaScript), make html, make bench, make po (refresh the English page catalogues), make clean,
 #   make dist (build/reglas-vivas.zip: the site for any static host, with a bilingual README).
 
 PY      ?= python3
@@ -56,9 +56,14 @@ class: html
 test: lint browser html
 	$(VPY) -m pytest -n 2 --dist loadgroup
 
+# The JavaScript too: its JSDoc types checked by TypeScript (tsconfig.json for the browser's modules,
+# tsconfig.node.json for the build's Node scripts) and ESLint's recommended rules (eslint.config.mjs).
 lint: setup
 	$(VENV)/bin/ruff check engine site tests bench
 	$(VENV)/bin/mypy
+	node_modules/.bin/tsc --noEmit -p tsconfig.json
+	node_modules/.bin/tsc --noEmit -p tsconfig.node.json
+	node_modules/.bin/eslint --max-warnings 0 .
 
 bench: setup browser html
 	$(VPY) bench/run.py

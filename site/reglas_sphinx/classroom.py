@@ -14,14 +14,17 @@
 * Every page gets ``rv-classroom.js`` and ``rv-classroom.css`` (the projector switch, the offline
   state, the file:// notice, the language switch) and the toolbar of ``templates/page.html``.
 
-The texts are Spanish msgids: this module's in its own catalogue ``locales/en/…/reglas_sphinx.po``
-(compiled here), the templates' in ``tutorials/locales/en/LC_MESSAGES/sphinx.po`` (``make po``
+The texts are Spanish msgids: this module's and the page's JavaScript's in the extension's own
+catalogue ``locales/en/…/reglas_sphinx.po`` (compiled here, checked by ``reglas_sphinx.catalog``;
+the JavaScript's, in the page's language, are written as ``_static/rv-texts.js`` for ``rv-core.js``
+by :func:`write_texts`), the templates' in ``tutorials/locales/en/LC_MESSAGES/sphinx.po`` (``make po``
 extracts them; Sphinx merges and compiles it); the Spanish of the theme's English texts is in
 ``tutorials/locales/es/LC_MESSAGES/sphinx.po``.
 """
 
 from __future__ import annotations
 
+import json
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -47,8 +50,11 @@ def print_sheet(found: Any, lang: str) -> str:
     start = table(session, lang, view, interactive=False)
     goal = f'<p class="rv-goal"><strong>{t(lang, "Objetivo:")}</strong> {t(lang, found.goal.text)}</p>'
     rule = escape(found.rule.label().text(lang))
-    head = f'<p class="rv-print-head"><span class="rv-print-n">{escape(_("Ejercicio"))}</span> · {rule}</p>'
-    answer = (f'<div class="rv-print-answer"><p>{escape(_("Tu respuesta:"))}</p>'
+    # Marked outside the f-strings: the catalogue's extraction (reglas_sphinx.catalog) reads no f-string.
+    exercise, your_answer = escape(_("Ejercicio")), escape(_("Tu respuesta:"))
+    solution, after_it = escape(_("Solución")), escape(_("Posición después de la solución:"))
+    head = f'<p class="rv-print-head"><span class="rv-print-n">{exercise}</span> · {rule}</p>'
+    answer = (f'<div class="rv-print-answer"><p>{your_answer}</p>'
               '<div class="rv-print-lines"><span></span><span></span><span></span></div></div>')
     key = ""
     if found.solution:
@@ -59,9 +65,9 @@ def print_sheet(found: Any, lang: str) -> str:
         explanation = "".join(f'<p class="rv-hint">{t(lang, "respuesta: {answer}", answer=answer)}</p>'
                               for answer in session.answers)
         explanation += "".join(f'<p class="rv-hint">{t(lang, hint)}</p>' for hint in found.hints)
-        key = (f'<div class="rv-print-key"><p><strong>{escape(_("Solución"))}</strong></p>'
+        key = (f'<div class="rv-print-key"><p><strong>{solution}</strong></p>'
                f"{move_list(session, lang, viewpoint(session, view))}"
-               f'<p>{escape(_("Posición después de la solución:"))}</p>{after}{explanation}</div>')
+               f'<p>{after_it}</p>{after}{explanation}</div>')
     else:
         open_ended = escape(_("Este ejemplo no tiene una única solución: se explora."))
         key = f'<div class="rv-print-key"><p>{open_ended}</p></div>'
@@ -100,9 +106,30 @@ def compile_catalogs() -> None:
                 write_mo(target, read_po(source))
 
 
+#: The texts of the page's JavaScript in one language, as the module ``rv-core.js`` imports.
+TEXTS_MODULE = """// Written by the build (reglas_sphinx.classroom.write_texts): the texts of the page's JavaScript in
+// this language, from the site's catalogue (reglas_sphinx.po); empty in Spanish, the msgids' language.
+export default {table};
+"""
+
+
+def write_texts(app: Sphinx, exception: Exception | None) -> None:
+    """Writes ``_static/rv-texts.js``, the JavaScript's texts in the build's language."""
+    from . import catalog
+
+    if exception is not None or app.builder.format != "html":
+        return
+    table = catalog.browser_texts(app.config.language or "es")
+    target = Path(app.outdir) / "_static" / "rv-texts.js"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(table, ensure_ascii=False, indent=0, sort_keys=True)
+    target.write_text(TEXTS_MODULE.format(table=text), encoding="utf-8")
+
+
 def register(app: Sphinx) -> None:
     compile_catalogs()
     app.add_message_catalog(CATALOG, str(LOCALES))
     app.add_js_file("rv-classroom.js")  # classic and in the head: it must also run from file://
     app.add_css_file("rv-classroom.css")
     app.connect("html-page-context", on_html_page_context)
+    app.connect("build-finished", write_texts)

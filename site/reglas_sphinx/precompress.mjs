@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants } from "node:zlib";
 
+/** @type {Record<string, number>} */
 const written = {};
 for (const file of process.argv.slice(2)) {
   const data = readFileSync(file);

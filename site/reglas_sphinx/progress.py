@@ -1,4 +1,4 @@
-"""The reader's way through the examples, known when the site is built, for ``rv-progress.js``.
+"""The reader's way through the examples, known when the site is built, for ``rv-progress.js`` and its modules.
 
 * Each game is a page of the root toctree whose pages (itself and its toctree, in order) have live
   examples. Its **units** are the articles or rules: the sections just under a page's title, in the
@@ -47,7 +47,7 @@ class ExerciseSet(SphinxDirective):
 
 
 class set_maker(nodes.General, nodes.Element):
-    """The place of the form that makes an exercise set (``rv-progress.js`` fills it)."""
+    """The place of the form that makes an exercise set (``rv-sets.js`` fills it)."""
 
 
 def visit_set_maker(self: Any, node: set_maker) -> None:
@@ -158,7 +158,7 @@ def games(env: Any) -> list[dict[str, Any]]:
 
 
 def page_data(app: Sphinx, pagename: str) -> dict[str, Any]:
-    """What ``rv-progress.js`` reads on ``pagename``: URLs relative to it, titles in its language."""
+    """What ``rv-progress-data.js`` reads on ``pagename``: URLs relative to it, titles in its language."""
     from engine.i18n import Msg
     from engine.lessons import scenario
 

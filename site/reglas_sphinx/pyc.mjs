@@ -3,7 +3,7 @@
 //   node site/reglas_sphinx/pyc.mjs <engine.zip> <engine-out.zip> <stdlib-out.zip> <walkthrough.py> <extra dir>...
 // * engine-out.zip: the engine zip with bytecode in place of its sources (the page unpacks it into the
 //   worker's file system, where the finder loads sourceless .pyc files): half the files to write and
-//   a third fewer bytes than sources and bytecode side by side (measured: unpacking took half as long);
+//   fewer bytes than sources and bytecode side by side (unpacking is faster: CHANGELOG.md);
 // * stdlib-out.zip, in place of Pyodide's python_stdlib.zip (the sources of the whole standard library):
 //   the modules the site imports, as sourceless bytecode, which zipimport reads directly. They are
 //   the modules Pyodide imports while it starts, those imported while walkthrough.py plays every
@@ -19,6 +19,7 @@ import { loadPyodide } from "pyodide";
 
 const [engineIn, engineOut, stdlibOut, walkthrough, ...extraDirs] = process.argv.slice(2);
 
+/** @param {import("pyodide").PyodideAPI} py @param {string} dir */
 function copyTree(py, dir, root = dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);

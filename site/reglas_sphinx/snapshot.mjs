@@ -5,7 +5,7 @@
 // * stdlib.zip and engine.zip are the compiled ones the page loads (pyc.mjs): the snapshot holds
 //   zipimport's table of the first and the modules of the second, so the page must load the very
 //   same files (runtime.py names the snapshot after all its inputs);
-// * the snapshot is Pyodide's whole linear memory (about 31 MB, half of it pages of zeros): it ships
+// * the snapshot is Pyodide's whole linear memory (about half of it pages of zeros): it ships
 //   as the pages that hold data, gzipped (browser/rv-snapshot.mjs, which the page reads it with),
 //   and the page inflates it while its Pyodide loads;
 // * then a second Pyodide starts from the snapshot, unpacks the engine as PyScript does and plays

@@ -244,15 +244,16 @@ ESCAPE_AT_THE_FIRST_FRAME = """w => {
 }"""
 
 
-# Counts what is redrawn: the whole view (one per reply) and the board alone (one per animation frame).
+# Counts what is redrawn, as the page draws it: each reply is morphed into the view in one task, each
+# animation frame into the board in one task of its own, while the widget is busy (rv-busy). One
+# MutationObserver callback is one task's changes: one redraw.
 COUNT_REDRAWS = """w => {
   w.rvRedraws = { view: 0, board: 0 };
   new MutationObserver(records => {
-    for (const r of records) {
-      if (r.target.classList.contains('rv-view')) w.rvRedraws.view += 1;
-      else if (r.target.classList.contains('rv-board')) w.rvRedraws.board += 1;
-    }
-  }).observe(w, { childList: true, subtree: true });
+    if (!records.some(r => r.target.closest?.('.rv-view'))) return;
+    if (w.classList.contains('rv-busy')) w.rvRedraws.board += 1;
+    else w.rvRedraws.view += 1;
+  }).observe(w, { childList: true, subtree: true, characterData: true });
 }"""
 
 

@@ -1,6 +1,8 @@
 """The classroom parts of the build: the service worker precaches every page of both languages and
-the whole runtime, the print sheets are in the pages, the extension's own catalogue is complete,
-and `make dist` gives a zip that holds the site and its bilingual README."""
+the whole runtime, the print sheets are in the pages, the extension's own catalogue is complete
+(the print sheets' texts and the page's JavaScript's: a JavaScript text without its English fails
+the catalogue check), the build writes the JavaScript's texts per language, and `make dist` gives
+a zip that holds the site and its bilingual README."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from reglas_sphinx import classroom, dist, precompress
+from reglas_sphinx import catalog, classroom, dist, precompress
 
 ROOT = Path(__file__).resolve().parents[2]
 HTML = ROOT / "build" / "html"
@@ -67,15 +69,81 @@ def test_a_print_sheet_that_would_not_read_back_whole_stops_the_build(inside: st
 
 
 def test_extension_catalogue_is_complete() -> None:
-    from babel.messages.pofile import read_po
+    """The print sheets' texts and the page's JavaScript's all have their English (the catalogue
+    check of ``python -m reglas_sphinx.catalog check``, over the site's catalogue)."""
+    used = catalog.extract(catalog.SITE_CATALOGUE)
+    assert "Ejercicio" in used and "Tu progreso" in used and "{n} pista" in catalog.plurals(catalog.SITE_CATALOGUE)
+    assert catalog.check(catalog.SITE_CATALOGUE) == []
 
-    source = (Path(classroom.__file__)).read_text(encoding="utf-8")
-    used = set(re.findall(r'_\("([^"]+)"\)', source))
-    path = classroom.LOCALES / "en" / "LC_MESSAGES" / f"{classroom.CATALOG}.po"
-    with path.open("rb") as handle:
-        catalog = read_po(handle)
-    translated = {m.id for m in catalog if m.id and m.string and not m.fuzzy}
-    assert used and used <= translated
+
+PO_HEAD = '''msgid ""
+msgstr ""
+"Language: en\\n"
+"Content-Type: text/plain; charset=UTF-8\\n"
+"Plural-Forms: nplurals=2; plural=(n != 1);\\n"
+
+'''
+
+
+def a_site(tmp_path: Path, js: str, po: str) -> catalog.Catalogue:
+    """A site catalogue of one script and one .po, as the real one is laid out."""
+    (tmp_path / "static").mkdir(parents=True)
+    (tmp_path / "static" / "rv-x.js").write_text(js, encoding="utf-8")
+    part = tmp_path / "locales" / "en" / "LC_MESSAGES" / "reglas_sphinx.po"
+    part.parent.mkdir(parents=True)
+    part.write_text(PO_HEAD + po, encoding="utf-8")
+    source = catalog.Source(tmp_path / "static", [("*.js", "javascript")], catalog.SITE_KEYWORDS,
+                            catalog.BROWSER_JS.options)
+    return catalog.Catalogue("reglas_sphinx", (source,), tmp_path / "locales")
+
+
+JS = '''import { _, plural } from "./rv-core.js";
+const said = `${_("Hola")} · ${plural("{n} pista", "{n} pistas", n)}`;
+'''
+
+
+def test_a_javascript_text_without_its_english_fails_the_catalogue_check(tmp_path: Path) -> None:
+    whole = a_site(tmp_path / "whole", JS, '''msgid "Hola"
+msgstr "Hello"
+
+msgid "{n} pista"
+msgid_plural "{n} pistas"
+msgstr[0] "{n} hint"
+msgstr[1] "{n} hints"
+''')
+    assert catalog.check(whole) == []
+    assert catalog.browser_texts("en", whole) == {"Hola": "Hello", "{n} pista": ["{n} hint", "{n} hints"]}
+    assert catalog.browser_texts("es", whole) == {}  # Spanish: the msgids themselves
+    lacking = a_site(tmp_path / "lacking", JS + 'const more = _("Adiós");\\n', '''msgid "Hola"
+msgstr "Hello"
+
+msgid "{n} pista"
+msgstr "{n} hint"
+''')
+    problems = catalog.check(lacking)
+    assert any("no translation for 'Adiós'" in problem and "rv-x.js:3" in problem for problem in problems), problems
+    assert any("'{n} pista' needs plural forms" in problem for problem in problems), problems
+
+
+def test_a_javascript_number_before_a_plural_noun_needs_plural_forms(tmp_path: Path) -> None:
+    site = a_site(tmp_path, 'const t = _("{n} estrellas", { n });\\n', '''msgid "{n} estrellas"
+msgstr "{n} stars"
+''')
+    assert any("make it a plural" in problem for problem in catalog.check(site))
+
+
+def test_the_site_catalogue_has_the_plural_rule_the_javascript_applies(tmp_path: Path) -> None:
+    site = a_site(tmp_path, 'const t = _("Hola");\\n', 'msgid "Hola"\\nmsgstr "Hello"\\n')
+    part = tmp_path / "locales" / "en" / "LC_MESSAGES" / "reglas_sphinx.po"
+    part.write_text(part.read_text(encoding="utf-8").replace("plural=(n != 1)", "plural=(n > 1)"), encoding="utf-8")
+    assert any("rv-core.js applies (n != 1)" in problem for problem in catalog.check(site))
+
+
+def test_the_build_writes_the_javascripts_texts_in_each_language() -> None:
+    html = built()
+    english = (html / "en" / "_static" / "rv-texts.js").read_text(encoding="utf-8")
+    assert '"Tu progreso": "Your progress"' in english and '"{n} hint",' in english
+    assert "export default {}" in (html / "es" / "_static" / "rv-texts.js").read_text(encoding="utf-8")
 
 
 def test_dist_zip_holds_the_site_and_a_bilingual_readme(tmp_path: Path) -> None:

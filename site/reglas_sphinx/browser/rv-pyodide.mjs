@@ -22,8 +22,10 @@ const INDEX = new URL("pyodide/", import.meta.url).href;
 // compiles Pyodide's own files meanwhile; the memory comes back transferred, not copied, and the
 // helper ends itself once it has kept it for the next visit. Only where the helper cannot start is
 // it done here: a snapshot that could not be had is not fetched a second time.
-const fetchHere = async (url) => (await import(new URL(READER, import.meta.url))).fetchSnapshot(url);
+/** @param {string} url @returns {Promise<Uint8Array>} */
+const fetchHere = async (url) => (await import(new URL(READER, import.meta.url).href)).fetchSnapshot(url);
 
+/** @param {string} url @returns {Promise<Uint8Array>} */
 function fetchAside(url) {
   let helper;
   try {
@@ -59,7 +61,8 @@ compiled?.catch(() => {}); // Pyodide compiles it itself (a wasm that is not was
 // Pyodide imports its Emscripten module only when loadPyodide runs, after PyScript has opened its
 // package store. Imported here, it is fetched, compiled and run by then: the same module, whose
 // second import finds it done.
-const emscripten = inWorker && import(`${INDEX}pyodide.asm.mjs`);
+// (Not imported on the page: `inWorker && import(…)` was `false` there, whose `?.catch(…)` threw.)
+const emscripten = inWorker ? import(`${INDEX}pyodide.asm.mjs`) : null;
 emscripten?.catch(() => {}); // Pyodide imports it itself, and reports what fails
 
 const vendored = await import("./pyodide/pyodide.mjs");
@@ -73,9 +76,16 @@ class RuntimeFileError extends Error {}
 // error ends the start at once instead, naming the file, and so does a wasm that does not compile
 // (a damaged copy; a server's wrong type only makes Pyodide compile it another way). The page says
 // so in its language (rv-python.js).
+/**
+ * @template T
+ * @param {() => Promise<T>} start
+ * @returns {Promise<T>}
+ */
 function unbroken(start) {
   const fetchAsIs = globalThis.fetch;
-  let fail;
+  /** @type {(error: Error) => void} */
+  let fail = () => {};
+  /** @type {Promise<never>} */
   const failed = new Promise((resolve, reject) => { fail = reject; });
   globalThis.fetch = async (resource, ...rest) => {
     const url = String(resource instanceof Request ? resource.url : resource);
@@ -83,7 +93,7 @@ function unbroken(start) {
     try {
       response = await fetchAsIs(resource, ...rest);
     } catch (error) {
-      fail(new RuntimeFileError(`${url}: ${error?.message ?? error}`));
+      fail(new RuntimeFileError(`${url}: ${/** @type {any} */ (error)?.message ?? error}`));
       throw error;
     }
     if (!response.ok) fail(new RuntimeFileError(`${url}: ${response.status} ${response.statusText}`));
@@ -95,6 +105,7 @@ function unbroken(start) {
   return Promise.race([start(), failed]).finally(() => { globalThis.fetch = fetchAsIs; });
 }
 
+/** @param {Parameters<typeof vendored.loadPyodide>[0]} options */
 export async function loadPyodide(options) {
   if (snapshot) {
     try {

@@ -1,10 +1,9 @@
 // Reglas vivas: the memory snapshot as it ships, and how a page gets it back.
 //
-// Pyodide's memory is about 31 MB, half of it in wasm pages (64 KiB) of zeros: at the top of the
-// heap and between its parts. The snapshot ships as the pages that hold data, with where they go,
-// gzipped (snapshot-<hash>.gz): inflating 15 MB instead of 31 takes 0.6× the time (Chromium's
-// DecompressionStream on this build's snapshot, 2 cores: 120–140 ms instead of 190–230), and a page
-// inflates it while it starts. The container, in little-endian 32-bit words: the memory's size in
+// About half of Pyodide's memory is wasm pages (64 KiB) of zeros: at the top of the heap and between
+// its parts. The snapshot ships as the pages that hold data, with where they go, gzipped
+// (snapshot-<hash>.gz): a page inflates only those, while it starts (the time it saves is in
+// CHANGELOG.md). The container, in little-endian 32-bit words: the memory's size in
 // bytes, the number of runs of pages, each run's start and length in bytes, then the bytes of each
 // run in that order.
 //
@@ -16,13 +15,15 @@
 
 const PAGE = 65536;
 
-/** The pages of `memory` that hold data, as the container described above. */
+/** The pages of `memory` that hold data, as the container described above. @param {Uint8Array} memory */
 export function pack(memory) {
+  /** @type {[number, number][]} */
   const runs = []; // [start, end) in bytes
   for (let start = 0; start < memory.length; start += PAGE) {
     const end = Math.min(start + PAGE, memory.length);
     if (memory.subarray(start, end).every((byte) => byte === 0)) continue;
-    if (runs.length && runs.at(-1)[1] === start) runs.at(-1)[1] = end;
+    const last = runs.at(-1);
+    if (last && last[1] === start) last[1] = end;
     else runs.push([start, end]);
   }
   const head = 4 * (2 + 2 * runs.length);
@@ -40,9 +41,10 @@ export function pack(memory) {
   return packed;
 }
 
-/** The memory `packed` holds, or an error if it is not a whole container. */
+/** The memory `packed` holds, or an error if it is not a whole container. @param {Uint8Array} packed */
 export function expand(packed) {
   const words = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
+  /** @param {number} index */
   const word = (index) => words.getUint32(4 * index, true);
   const memory = new Uint8Array(word(0));
   let at = 4 * (2 + 2 * word(1));
@@ -65,10 +67,15 @@ const KEPT = "rv-snapshot";
  * The memory of the snapshot at `url`: kept, or fetched, inflated and expanded. What keeps it for
  * the next visit goes into `keeping`, for a caller that must not end before it is done.
  */
+/**
+ * @param {string} url
+ * @param {Promise<void>[]} keeping
+ * @returns {Promise<Uint8Array>}
+ */
 export async function fetchSnapshot(url, keeping = []) {
   const cache = await globalThis.caches?.open(KEPT).catch(() => undefined);
   const kept = await cache?.match(url);
-  if (kept) {
+  if (cache && kept) {
     try {
       return expand(new Uint8Array(await kept.arrayBuffer()));
     } catch {
@@ -88,6 +95,7 @@ export async function fetchSnapshot(url, keeping = []) {
   return memory;
 }
 
+/** @param {Cache} cache @param {string} url @param {Uint8Array<ArrayBuffer>} bytes */
 async function keep(cache, url, bytes) {
   await cache.put(url, new Response(bytes));
   for (const old of await cache.keys()) if (old.url !== url) await cache.delete(old);
@@ -95,16 +103,25 @@ async function keep(cache, url, bytes) {
 
 // Run as the worker named "rv-snapshot": a snapshot's URL in, its memory out (transferred, not
 // copied), or the reason it could not be had; it ends once the memory is kept for the next visit.
-if (globalThis.name === "rv-snapshot") {
-  globalThis.onmessage = async ({ data: url }) => {
+/**
+ * The worker's own names (this module is checked against the page's, the DOM's).
+ * @typedef {{
+ *   name?: string, onmessage: ((event: MessageEvent<string>) => void) | null,
+ *   postMessage(message: unknown, transfer?: Transferable[]): void, close(): void,
+ * }} HelperScope
+ */
+const scope = /** @type {HelperScope} */ (/** @type {unknown} */ (globalThis));
+if (scope.name === "rv-snapshot") {
+  scope.onmessage = async ({ data: url }) => {
+    /** @type {Promise<void>[]} */
     const keeping = [];
     try {
       const memory = await fetchSnapshot(url, keeping);
-      postMessage(memory, [memory.buffer]);
+      scope.postMessage(memory, [memory.buffer]);
     } catch (error) {
-      postMessage(String(error?.message ?? error));
+      scope.postMessage(String(/** @type {any} */ (error)?.message ?? error));
     }
     await Promise.allSettled(keeping);
-    close();
+    scope.close();
   };
 }

@@ -10,28 +10,30 @@
   "use strict";
   var root = document.documentElement;
   var PROJECTOR = "rv:projector";
-  var script = document.currentScript;
+  var script = /** @type {HTMLScriptElement} */ (document.currentScript);
 
   function remembered() {
     try {
       return localStorage.getItem(PROJECTOR) === "1";
-    } catch (e) {
+    } catch {
       return false; // storage disabled: the switch still works for this page
     }
   }
   if (remembered()) root.classList.add("rv-projector");
 
+  /** @param {boolean} on @param {HTMLElement} button */
   function setProjector(on, button) {
     root.classList.toggle("rv-projector", on);
     button.setAttribute("aria-pressed", on ? "true" : "false");
     try {
       if (on) localStorage.setItem(PROJECTOR, "1");
       else localStorage.removeItem(PROJECTOR);
-    } catch (e) {
+    } catch {
       /* not remembered, nothing else to do */
     }
   }
 
+  /** @param {string | undefined} kind */
   function printAs(kind) {
     root.classList.toggle("rv-answer-key", kind === "key");
     window.print();
@@ -54,10 +56,12 @@
   window.addEventListener("beforeprint", buildSheets); // any print: the browser's menu, window.print()
 
   // ---- keyboard shortcuts in projector mode --------------------------------------------------
+  /** @returns {HTMLElement[]} */
   function examples() {
     return Array.prototype.slice.call(document.querySelectorAll(".rv-widget[data-rv-kind]"));
   }
 
+  /** @param {HTMLElement[]} list */
   function current(list) {
     var focused = list.filter(function (w) { return w.contains(document.activeElement); })[0];
     if (focused) return focused;
@@ -65,25 +69,30 @@
     return list.filter(function (w) { return w.getBoundingClientRect().top <= top; }).pop();
   }
 
+  /** @param {number} step */
   function go(step) {
     var list = examples();
     if (!list.length) return;
-    var index = list.indexOf(current(list));
+    var here = current(list);
+    var index = here ? list.indexOf(here) : -1;
     var next = list[Math.max(0, Math.min(list.length - 1, index < 0 ? (step > 0 ? 0 : list.length - 1) : index + step))];
     next.scrollIntoView({ block: "start" });
-    var target = next.querySelector("button.rv-legal:not([disabled]), .rv-board button:not([disabled]), button:not([disabled])");
+    var target = /** @type {HTMLElement | null} */ (next.querySelector("button.rv-legal:not([disabled]), .rv-board button:not([disabled]), button:not([disabled])"));
     if (target) target.focus({ preventScroll: true });
   }
 
+  /** @param {string} command */
   function press(command) {
     var widget = current(examples());
-    var button = widget && widget.querySelector('[data-rv-cmd="' + command + '"]:not([disabled])');
+    var button = widget && /** @type {HTMLElement | null} */ (widget.querySelector('[data-rv-cmd="' + command + '"]:not([disabled])'));
     if (button) button.click();
   }
 
+  /** @param {KeyboardEvent} event */
   function onKey(event) {
     if (!root.classList.contains("rv-projector") || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.target.closest && event.target.closest("input, select, textarea")) return;
+    var target = /** @type {Element} */ (event.target);
+    if (target.closest && target.closest("input, select, textarea")) return;
     var handled = true;
     if (event.key === "]" || event.key === "PageDown") go(1);
     else if (event.key === "[" || event.key === "PageUp") go(-1);
@@ -101,37 +110,40 @@
   // navigation_with_keys (conf.py), which turned the page from everywhere but a field or a button.
   var STAYS = ".rv-widget, button, input, select, textarea, [contenteditable]";
 
+  /** @param {KeyboardEvent} event */
   function turnPage(event) {
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     var focus = document.activeElement;
     if (focus && focus.closest && focus.closest(STAYS)) return;
-    var link = document.querySelector(event.key === "ArrowLeft" ? 'link[rel="prev"]' : 'link[rel="next"]');
+    var link = /** @type {HTMLLinkElement | null} */ (document.querySelector(event.key === "ArrowLeft" ? 'link[rel="prev"]' : 'link[rel="next"]'));
     if (!link || !link.href) return;
     event.preventDefault();
     location.href = link.href;
   }
 
   // ---- offline: the service worker at the site's root ----------------------------------------
+  /** @param {HTMLElement} bar */
   function offline(bar) {
-    var state = bar.querySelector(".rv-offline-state");
-    var notice = document.querySelector(".rv-update");
+    var state = /** @type {HTMLElement} */ (bar.querySelector(".rv-offline-state"));
+    var notice = /** @type {HTMLElement} */ (document.querySelector(".rv-update"));
     var workers = navigator.serviceWorker;
     var hadController = Boolean(workers.controller);
     var reloading = false;
     var ready = false;
 
     function show() {
-      if (!navigator.onLine) state.textContent = bar.dataset.rvOffline;
-      else state.textContent = ready ? bar.dataset.rvReady : bar.dataset.rvSaving;
+      if (!navigator.onLine) state.textContent = bar.dataset.rvOffline || "";
+      else state.textContent = (ready ? bar.dataset.rvReady : bar.dataset.rvSaving) || "";
       state.dataset.rvState = navigator.onLine ? (ready ? "ready" : "saving") : "offline";
     }
     window.addEventListener("online", show);
     window.addEventListener("offline", show);
 
+    /** @param {ServiceWorkerRegistration | null} registration */
     function offerUpdate(registration) {
       notice.hidden = false;
-      notice.querySelector("button").onclick = function () {
+      /** @type {HTMLButtonElement} */ (notice.querySelector("button")).onclick = function () {
         reloading = true;
         if (registration && registration.waiting) registration.waiting.postMessage({ type: "SKIP_WAITING" });
         else location.reload();
@@ -145,7 +157,7 @@
 
     // The site's root is two folders up from this script: <root>/<lang>/_static/rv-classroom.js.
     // Registered once the page has loaded and its examples have started (rv-widgets.js says
-    // "rv:started"), so that saving the site (25 MB) never slows the first visit nor its Python.
+    // "rv:started"), so that saving the site (the runtime included) never slows the first visit nor its Python.
     var url = new URL("../../sw.js", script.src);
     var starting = document.querySelector("script[data-rv-engine]") && !document.documentElement.dataset.rvStarted;
     if (starting) document.addEventListener("rv:started", afterLoad, { once: true });
@@ -162,8 +174,9 @@
         if (registration.waiting && workers.controller) offerUpdate(registration);
         registration.addEventListener("updatefound", function () {
           var installing = registration.installing;
+          if (!installing) return;
           installing.addEventListener("statechange", function () {
-            if (installing.state === "installed" && workers.controller) offerUpdate(registration);
+            if (installing && installing.state === "installed" && workers.controller) offerUpdate(registration);
           });
         });
         return workers.ready;
@@ -177,26 +190,28 @@
   }
 
   // ---- file:// --------------------------------------------------------------------------------
+  /** @param {HTMLElement} bar */
   function fromFile(bar) {
-    var notice = document.querySelector(".rv-file-notice");
+    var notice = /** @type {HTMLElement | null} */ (document.querySelector(".rv-file-notice"));
     if (notice) notice.hidden = false;
-    var short = notice ? notice.querySelector("strong").textContent : "";
+    var strong = notice && notice.querySelector("strong");
+    var short = strong ? strong.textContent : "";
     Array.prototype.forEach.call(document.querySelectorAll(".rv-widget[data-rv-kind] .rv-status"), function (status) {
       status.textContent = short;
     });
-    bar.querySelector(".rv-offline-state").textContent = "";
+    /** @type {HTMLElement} */ (bar.querySelector(".rv-offline-state")).textContent = "";
   }
 
   function setup() {
-    var bar = document.querySelector(".rv-classroom");
+    var bar = /** @type {HTMLElement | null} */ (document.querySelector(".rv-classroom"));
     if (!bar) return;
-    var button = bar.querySelector(".rv-projector-switch");
+    var button = /** @type {HTMLElement} */ (bar.querySelector(".rv-projector-switch"));
     button.setAttribute("aria-pressed", root.classList.contains("rv-projector") ? "true" : "false");
     button.addEventListener("click", function () {
       setProjector(!root.classList.contains("rv-projector"), button);
     });
     bar.addEventListener("click", function (event) {
-      var print = event.target.closest("[data-rv-print]");
+      var print = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("[data-rv-print]"));
       if (print) printAs(print.dataset.rvPrint);
     });
     document.addEventListener("keydown", onKey);

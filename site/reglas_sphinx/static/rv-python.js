@@ -4,21 +4,21 @@
 // they are fetched and compiled while the body is parsed; rv-widgets.js (at the end of the page,
 // where the theme puts its scripts) waits for the `python` promise below. PyScript itself is
 // imported once the body is parsed: from then on it watches every node added to the document (a
-// query per node, for its py-* attributes), and on a long page that is one main-thread task of
-// 0.4–1 s which also holds back the worker's first message (Zápiti's rules, 8,300 elements; measured
-// interleaved as bench/bench_browser.py does: the longest task 126–155 ms instead of 402–1,005, the
-// first example interactive in about the same time). Nothing here touches the page's body.
+// query per node, for its py-* attributes), and on a long page that is one long main-thread task
+// which also holds back the worker's first message (bench/bench_browser.py measures the longest
+// task; the figures are in CHANGELOG.md). Nothing here touches the page's body.
 
 // The runtime sits beside the language folders: <root>/<lang>/_static/ → <root>/_runtime/.
 const RUNTIME = new URL("../../_runtime/", import.meta.url);
 // The interpreter module of this build (runtime.py), which knows its engine and snapshot.
-const LOADER = document.querySelector("script[data-rv-loader]")?.dataset.rvLoader;
+const LOADER = document.querySelector("script[data-rv-loader]")?.getAttribute("data-rv-loader") ?? "";
 
 /** Thrown when the page's security policy forbids the worker (rv-widgets.js says so in words). */
 export class WorkerBlocked extends Error {}
 
 /** Thrown when a file of the runtime is missing or broken; `file` is its path in the site. */
 export class RuntimeBroken extends Error {
+  /** @param {string} file @param {string} why */
   constructor(file, why) {
     super(why);
     this.file = file;
@@ -27,6 +27,7 @@ export class RuntimeBroken extends Error {
 
 // The runtime file a failure names (the browser's words, PyScript's, rv-pyodide.mjs's: each leads
 // with or contains the file's address), as a path in the site, or null if it names none.
+/** @param {any} error @returns {string | null} */
 function runtimeFile(error) {
   const words = String(error?.message ?? error?.reason?.message ?? error?.reason ?? error ?? "");
   const at = words.indexOf(RUNTIME.href);
@@ -34,15 +35,16 @@ function runtimeFile(error) {
 }
 
 // `error` as a RuntimeBroken if it names a runtime file (or was met loading `file`), else as it is.
+/** @param {any} error */
 function broken(error, file = runtimeFile(error)) {
   return file ? new RuntimeBroken(file, error?.message ?? String(error)) : error;
 }
 
 /** Resolves once the page's body is parsed (rv-widgets.js then looks for its widgets). */
-export const parsed = new Promise((resolve) => {
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", resolve, { once: true });
+export const parsed = /** @type {Promise<void>} */ (new Promise((resolve) => {
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => resolve(), { once: true });
   else resolve();
-});
+}));
 
 async function startPython() {
   await parsed;
@@ -60,7 +62,9 @@ async function startPython() {
         sync_main_only: true, // the worker never touches the DOM, so it needs no SharedArrayBuffer
       },
     });
-    return (text) => worker.sync.handle(text);
+    /** @type {(text: string) => Promise<string>} */
+    const call = (text) => worker.sync.handle(text);
+    return call;
   } catch (error) {
     throw error instanceof RuntimeBroken ? error : broken(error);
   }
@@ -70,7 +74,9 @@ async function startPython() {
 // worker's script, thrown on its own): heard here instead, they end the start with the file named.
 // Listening stops once Python has started or failed.
 function runtimeMissing() {
-  let hear;
+  /** @type {(event: any) => void} */
+  let hear = () => {};
+  /** @type {Promise<never>} */
   const heard = new Promise((resolve, reject) => {
     hear = (event) => {
       const file = runtimeFile(event.reason ?? event.error ?? event.message);
@@ -90,6 +96,7 @@ function runtimeMissing() {
 
 // A security policy that forbids the engine's worker leaves PyScript waiting for ever: say so instead.
 // Listening starts before the worker is made.
+/** @returns {Promise<never>} */
 function workerBlocked() {
   return new Promise((resolve, reject) => document.addEventListener("securitypolicyviolation", (event) => {
     if (event.effectiveDirective === "worker-src") reject(new WorkerBlocked(event.effectiveDirective));

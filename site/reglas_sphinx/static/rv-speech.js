@@ -13,34 +13,15 @@
 //     screen readers. The R key (with the focus in the widget) repeats the last announcement.
 // Everything is set as text, never as HTML.
 
-const lang = document.documentElement.lang.startsWith("en") ? "en" : "es";
-const KEPT = 3; // announcements left in the live region (older ones are removed)
-const TEXTS = {
-  es: {
-    log: "Lo que ha pasado",
-    keys: "Tecla R (con el foco en el ejemplo): repite el último anuncio.",
-    undo: "Deshaces hasta tu última decisión.",
-    redo: "Rehaces la jugada.",
-    reset: "Vuelta al principio.",
-    newGame: "Partida nueva.",
-    option: "Otra lectura de la regla: el ejemplo vuelve a empezar.",
-    nothing: "Aún no hay nada que repetir.",
-  },
-  en: {
-    log: "What has happened",
-    keys: "R key (with the focus in the example): repeats the last announcement.",
-    undo: "You go back to your last decision.",
-    redo: "The move is redone.",
-    reset: "Back to the start.",
-    newGame: "New game.",
-    option: "Another reading of the rule: the example starts again.",
-    nothing: "Nothing to repeat yet.",
-  },
-}[lang];
+import { _ } from "./rv-core.js";
 
-const speeches = new WeakMap(); // widget root -> Speech
+const KEPT = 3; // announcements left in the live region (older ones are removed)
+
+/** Widget root -> its Speech. @type {WeakMap<HTMLElement, Speech>} */
+const speeches = new WeakMap();
 
 class Speech {
+  /** @param {HTMLElement} root */
   constructor(root) {
     this.root = root;
     this.moves = 0;
@@ -59,10 +40,10 @@ class Speech {
     this.summary = document.createElement("summary");
     const keys = document.createElement("p");
     keys.className = "rv-speech-keys";
-    keys.textContent = TEXTS.keys;
+    keys.textContent = _("Tecla R (con el foco en el ejemplo): repite el último anuncio.");
     this.list = document.createElement("ol");
     this.list.tabIndex = 0; // it scrolls: the keyboard can reach it too
-    this.list.setAttribute("aria-label", TEXTS.log);
+    this.list.setAttribute("aria-label", _("Lo que ha pasado"));
     log.append(this.summary, keys, this.list);
     this.live = document.createElement("div");
     this.live.className = "rv-live";
@@ -77,9 +58,10 @@ class Speech {
   }
 
   count() {
-    this.summary.textContent = `${TEXTS.log} (${this.list.children.length})`;
+    this.summary.textContent = `${_("Lo que ha pasado")} (${this.list.children.length})`;
   }
 
+  /** @param {string} text @param {boolean} note */
   entry(text, note) {
     const item = document.createElement("li");
     item.textContent = text;
@@ -91,22 +73,25 @@ class Speech {
     item.scrollIntoView?.({ block: "nearest" });
   }
 
+  /** @param {string} text */
   announce(text) {
     if (!text) return;
     this.last = text;
     const line = document.createElement("p");
     line.textContent = text;
     this.live.append(line);
-    while (this.live.children.length > KEPT) this.live.firstElementChild.remove();
+    while (this.live.children.length > KEPT) this.live.firstElementChild?.remove();
   }
 
   // What a command did, as a note in the log (null for what changes nothing that was played).
+  /** @param {Record<string, any>} request @returns {string | null} */
   noteFor(request) {
-    if (request?.op === "option") return TEXTS.option;
-    if (request?.op === "setting") return request.name === "first" ? TEXTS.newGame : null; // deals anew
+    if (request?.op === "option") return _("Otra lectura de la regla: el ejemplo vuelve a empezar.");
+    if (request?.op === "setting") return request.name === "first" ? _("Partida nueva.") : null; // deals anew
     if (request?.op !== "cmd") return null;
-    if (request.cmd === "reset") return this.root.dataset.rvKind === "game" ? TEXTS.newGame : TEXTS.reset;
-    return { undo: TEXTS.undo, redo: TEXTS.redo }[request.cmd] ?? null;
+    if (request.cmd === "reset") return this.root.dataset.rvKind === "game" ? _("Partida nueva.") : _("Vuelta al principio.");
+    if (request.cmd === "undo") return _("Deshaces hasta tu última decisión.");
+    return request.cmd === "redo" ? _("Rehaces la jugada.") : null;
   }
 
   // People on one device: the pass screen forgets what the last seat heard (its own seña, its
@@ -118,6 +103,7 @@ class Speech {
   }
 
   // One reply: what its moves did, what the commands did, what the goal says.
+  /** @param {RvReply} reply @param {Record<string, any>} request */
   follow(reply, request) {
     if (reply.passing) this.forget();
     const note = this.noteFor(request);
@@ -139,14 +125,16 @@ class Speech {
   }
 
   // The hint or the solution the reader has just asked for, as the widget now shows it.
+  /** @param {Record<string, any>} request */
   asked(request) {
-    const shown = { hint: ".rv-hint", solution: ".rv-solution" }[request?.cmd];
+    const shown = request?.cmd === "hint" ? ".rv-hint" : request?.cmd === "solution" ? ".rv-solution" : null;
     const found = shown ? [...this.root.querySelectorAll(`:scope > .rv-view > ${shown}`)] : [];
-    return found.length ? found[found.length - 1].textContent.trim() : "";
+    return found.length ? (found[found.length - 1].textContent ?? "").trim() : "";
   }
 
   // The status line once the bots have played, when it says something new ("Partida terminada…",
   // "Mano terminada…"); not while a bot is still to play, and not on the first view.
+  /** @param {RvReply} reply @param {Record<string, any>} request */
   statusNews(reply, request) {
     if (reply.bot_next) return "";
     const status = this.root.querySelector(":scope > .rv-view > .rv-status")?.textContent.trim() || "";
@@ -155,15 +143,18 @@ class Speech {
     return news;
   }
 
+  /** @param {KeyboardEvent} event */
   onKey(event) {
     if (event.key !== "r" && event.key !== "R") return;
-    if (event.ctrlKey || event.metaKey || event.altKey || event.target.matches("select, input, textarea")) return;
+    const target = /** @type {Element} */ (event.target);
+    if (event.ctrlKey || event.metaKey || event.altKey || target.matches("select, input, textarea")) return;
     event.preventDefault();
     // A new line with the same words: the screen reader hears them again.
-    this.announce(this.last || TEXTS.nothing);
+    this.announce(this.last || _("Aún no hay nada que repetir."));
   }
 }
 
+/** @param {HTMLElement} root */
 function speechOf(root) {
   let speech = speeches.get(root);
   if (!speech) {
@@ -175,12 +166,13 @@ function speechOf(root) {
 
 // The one way another module speaks in a widget (the text mode's answers, for one): through its one
 // live region, never a region of its own. R repeats it like any other announcement.
+/** @param {HTMLElement} root @param {string} text */
 export function announce(root, text) {
   speechOf(root).announce(text);
 }
 
 document.addEventListener("rv:reply", (event) => {
-  const root = event.target.closest(".rv-widget");
-  if (!root) return;
+  const root = /** @type {Element} */ (event.target).closest(".rv-widget");
+  if (!(root instanceof HTMLElement)) return;
   speechOf(root).follow(event.detail, event.detail.request);
 });

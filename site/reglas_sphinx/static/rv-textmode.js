@@ -9,8 +9,15 @@
 
 import { announce } from "./rv-speech.js";
 
-const lines = new WeakMap(); // widget root -> its text mode
+/** @typedef {{form: HTMLFormElement, answer: HTMLElement, input: HTMLInputElement}} Line */
+/** Widget root -> its text mode. @type {WeakMap<HTMLElement, Line>} */
+const lines = new WeakMap();
 
+/**
+ * @param {HTMLElement} root
+ * @param {{label: string, hint: string, max_length: number}} labels the engine's (engine.table.textmode)
+ * @returns {Line}
+ */
 function build(root, labels) {
   const form = document.createElement("form");
   form.className = "rv-textmode";
@@ -42,14 +49,14 @@ function build(root, labels) {
     root.dispatchEvent(new CustomEvent("rv:say", { detail: text }));
   });
   const after = root.querySelector(":scope > .rv-speech") || root.querySelector(":scope > .rv-view");
-  after.after(form);
+  after?.after(form);
   return { form, answer, input };
 }
 
 document.addEventListener("rv:reply", (event) => {
-  const root = event.target.closest(".rv-widget");
+  const root = /** @type {Element} */ (event.target).closest(".rv-widget");
   const reply = event.detail;
-  if (!root || !reply.text_mode || root !== event.target) return;
+  if (!(root instanceof HTMLElement) || !reply.text_mode || root !== event.target) return;
   let line = lines.get(root);
   if (!line) {
     line = build(root, reply.text_mode);
