@@ -447,6 +447,7 @@ class HistoryMemo:
     def __init__(self) -> None:
         self._states: list[State] = []
         self._paid: list[tuple[Payment, ...] | None] = []  # what the move into each state paid
+        self._spare: dict[int, tuple[State, tuple[Payment, ...] | None]] = {}  # the last states forgotten
         self._traces: dict[int, tuple[State, str, list[Any]]] = {}  # by id of the state before
         self._start: dict[Any, Any] = {}
         self._verdicts: dict[Any, Any] = {}
@@ -465,13 +466,20 @@ class HistoryMemo:
             return self._version
         self._version += 1
         if kept < len(self._states):
+            # A line looked ahead and left (a bot's foreseen reply) is read again if it is played.
+            self._spare = {id(state): (state, paid) for state, paid in zip(self._states[kept:], self._paid[kept:],
+                                                                           strict=True)}
             del self._states[kept:], self._paid[kept:]
             alive = {id(state) for state in self._states}
             self._traces = {key: entry for key, entry in self._traces.items() if key in alive}
             if not kept:
                 self._start.clear()
         for state in history[kept:]:
-            self._paid.append(state.hand_settled(self._states[-1]) if self._states else None)
+            spare = self._spare.get(id(state))
+            if spare is not None and spare[0] is state and self._states:
+                self._paid.append(spare[1])
+            else:
+                self._paid.append(state.hand_settled(self._states[-1]) if self._states else None)
             self._states.append(state)
         return self._version
 
