@@ -29,6 +29,8 @@ from .record import Record
 from .scenario import ANSWER, ATTEMPT, Goal, HistoryMemo, Scenario
 
 FREE_PLAY = Goal("free", N_("Juega libremente."))
+#: Why an example that asks a question plays no move on its board (:meth:`Session.play`).
+ANSWER_FIRST = N_("Primero responde la pregunta: jugar en el tablero te daría la respuesta.")
 #: Bot moves looked ahead at most, from a missed goal to the reader's next turn (a whole hand of cards).
 MAX_AHEAD = 120
 
@@ -213,14 +215,14 @@ class Session:
 
     # -- acting --------------------------------------------------------------------------------
     def play(self, text: str) -> Played:
-        """The reader's move; :class:`RulesError` (with the rule) if it is not one, state unchanged."""
+        """The reader's move; :class:`RulesError` (with the rule) if it is not one, state unchanged. An
+        example that asks a question refuses every move: it is answered, not played."""
         if self.goal.kind != "free" and self.goal_reached():
             raise IllegalActionError(None, Msg(N_("ejemplo conseguido: reinicia para jugarlo otra vez")))
         if not self.is_human_turn():
             raise IllegalActionError(None, Msg(N_("no es tu turno")))
-        withheld = self.moves_withheld()
-        if withheld is not None:
-            raise IllegalActionError(None, withheld)
+        if self.goal.kind == "question":  # the board would show the answer: it plays nothing
+            raise IllegalActionError(None, self.moves_withheld() or Msg(ANSWER_FIRST))
         try:
             return self._push(text)
         except RulesError as err:

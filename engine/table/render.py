@@ -26,7 +26,7 @@ from typing import Any
 
 from engine.i18n import N_, Msg
 from engine.lessons import narration
-from engine.lessons.session import Session
+from engine.lessons.session import ANSWER_FIRST, Session
 from engine.rules import bots
 from engine.rules.core import State
 from engine.rules.registry import registration, resolve
@@ -189,6 +189,8 @@ def status(session: Session, lang: str, view: View) -> str:
         return t(lang, N_("Partida terminada: gana {seat} ({scores})."),
                  seat=seat_name(state, winners[0]), scores=scores)
     seat = seat_name(state, state.current_player)
+    if session.goal.kind == "question":  # its board plays nothing (Session.play)
+        return t(lang, ANSWER_FIRST)
     if hand_summary_waits(session, view):
         return t(lang, N_("Mano terminada. Pulsa «Siguiente mano» para seguir."))
     if session.is_bot_turn():
