@@ -42,6 +42,13 @@ QUESTIONS = ("last", "captured", "winner", "pays", "next", "hand", "score", "val
 ANSWER = "?"
 #: A solution step that tries a forbidden move (a "try it" goal): ``"!C"`` tries ``C``.
 ATTEMPT = "!"
+#: A trick goal's words when it is missed and when it is reached, in the game's own word for a trick:
+#: «baza» (La Zanga), «ronda» on Zápiti's pages (its rule 4, "Tres rondas").
+TRICK_WORDS: dict[str, tuple[str, str]] = {
+    "zapiti": (N_("Aún no: no has ganado ninguna ronda con el {card}."),
+               N_("Conseguido: ganaste la ronda con el {card}.")),
+}
+BAZA_WORDS = (N_("Aún no: no has ganado ninguna baza con el {card}."), N_("Conseguido: ganaste la baza con el {card}."))
 #: Whether an example of a hidden-information game offers the switch that shows every hand:
 #: "" no; "off" offered, hands hidden at the start; "on" offered and on at the start.
 REVEAL_CHOICES = ("", "off", "on")
@@ -224,7 +231,7 @@ class Goal:
                           "Aún no: tu siembra ha acabado en {hole}, tras {n} vueltas; tiene que acabar en {want}.",
                           laps, hole=hole, want=join(self.holes))
         if self.kind == "trick":
-            return Msg(N_("Aún no: no has ganado ninguna baza con el {card}."), card=card_name(self.card))
+            return Msg(TRICK_WORDS.get(start.game.name, BAZA_WORDS)[0], card=card_name(self.card))
         if self.kind == "win":
             return Msg(N_("Aún no: no has ganado la partida."))
         if self.kind == "nil":
@@ -262,7 +269,7 @@ class Goal:
                           "Conseguido: tu siembra ha dado {n} vueltas y ha acabado en {hole}.",
                           done[0][1], hole=done[0][0])
         if self.kind == "trick":
-            return Msg(N_("Conseguido: ganaste la baza con el {card}."), card=card_name(self.card))
+            return Msg(TRICK_WORDS.get(start.game.name, BAZA_WORDS)[1], card=card_name(self.card))
         if self.kind == "payment":
             return Msg(N_("Conseguido: la mano paga {amount} por «{concept}»."),
                        amount=amount(start, self.amount), concept=concept_name(start.game, self.concept))

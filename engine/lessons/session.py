@@ -216,13 +216,17 @@ class Session:
     # -- acting --------------------------------------------------------------------------------
     def play(self, text: str) -> Played:
         """The reader's move; :class:`RulesError` (with the rule) if it is not one, state unchanged. An
-        example that asks a question refuses every move: it is answered, not played."""
+        example that asks a question refuses every move: it is answered, not played (a move the rules
+        refuse is refused with its rule, as anywhere)."""
         if self.goal.kind != "free" and self.goal_reached():
             raise IllegalActionError(None, Msg(N_("ejemplo conseguido: reinicia para jugarlo otra vez")))
         if not self.is_human_turn():
             raise IllegalActionError(None, Msg(N_("no es tu turno")))
         if self.goal.kind == "question":  # the board would show the answer: it plays nothing
-            raise IllegalActionError(None, self.moves_withheld() or Msg(ANSWER_FIRST))
+            withheld = self.moves_withheld()
+            if withheld is None:  # a move the rules refuse is refused with its rule, which shows nothing
+                self.state.apply(self.state.parse_action(text))
+            raise IllegalActionError(None, withheld or Msg(ANSWER_FIRST))
         try:
             return self._push(text)
         except RulesError as err:

@@ -304,7 +304,10 @@ def hints(session: Session, lang: str, view: View) -> str:
     scenario = session.scenario
     if scenario is None:
         return ""
-    parts = [f'<p class="rv-hint">💡 {t(lang, hint)}</p>' for hint in scenario.hints[: view.hints_shown]]
+    # A word, not an emoji: a pictograph shows as an empty box where no emoji font is installed.
+    label = N_("Pista {n}:")
+    parts = [f'<p class="rv-hint"><strong>{t(lang, label, n=n)}</strong> {t(lang, hint)}</p>'
+             for n, hint in enumerate(scenario.hints[: view.hints_shown], start=1)]
     if view.solution_shown and scenario.solution:
         # the moves as spoken
         steps = narration.line(session.start, scenario.solution_under(session.start.game.options))
