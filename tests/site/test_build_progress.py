@@ -3,9 +3,11 @@ leads to a real example further on, each game counts its articles or rules, noth
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -35,12 +37,16 @@ def widget_keys(path: Path) -> dict[str, str]:
                            r'data-rv-key="([^"]+)"', text))
 
 
-def innermost_section(path: Path, wid: str) -> str:
-    """The id of the innermost section around the element ``wid`` of ``path``."""
+@functools.cache
+def parsed(path: Path) -> Any:
     from bs4 import BeautifulSoup
 
-    soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
-    found = soup.find(id=wid)
+    return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+
+
+def innermost_section(path: Path, wid: str) -> str:
+    """The id of the innermost section around the element ``wid`` of ``path``."""
+    found = parsed(path).find(id=wid)
     assert found is not None, (path, wid)
     section = found.find_parent("section")
     return str(section["id"]) if section is not None else ""
@@ -62,7 +68,7 @@ def test_every_next_example_exists_and_is_another_one_read_from_its_rules_headin
             page, _, target = nxt["url"].partition("#")
             there = (path.parent / page).resolve()
             text = there.read_text(encoding="utf-8")
-            start = text.index(f'id="{target}"') if target else 0
+            start = text.rindex("<", 0, text.index(f'id="{target}"')) if target else 0  # the element's start
             widgets = re.findall(r'<section class="rv-widget rv-example" id="([^"]+)" data-rv-kind="example" '
                                  r'data-rv-key="([^"]+)"', text[start:])
             assert widgets, (path, wid, nxt)
