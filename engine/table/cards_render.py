@@ -121,20 +121,20 @@ def hand(cards_html: Sequence[str], label: str) -> str:
 def action_button(action: str, label: str, *, enabled: bool, legal: bool, icon: str = "", kind: str = "bet",
                   refused: RulesError | None = None, lang: str = "es") -> str:
     """A non-card action (``truco``, ``quiero``, ``seña:beso``…) as a labelled button. One the rules
-    refuse now (``refused``: the refusal) looks unavailable, names its rule on its face and is
-    announced as not available with the rule's words; it stays a button: pressed, it is refused
-    in place with that rule, which teaches."""
+    refuse now (``refused``: the refusal) looks unavailable (dashed), names its rule on its face and
+    its accessible name says it is not available and why, in the rule's words; it stays a live button
+    (not ``aria-disabled``): pressed, it is refused in place with that rule, which teaches (a "try
+    it" example asks for exactly that press)."""
     classes = f"rv-act rv-{kind}" + (" rv-legal" if legal else "") + (" rv-refused" if refused else "")
     shown = (f'<span class="rv-icon" aria-hidden="true">{escape(icon)}</span> ' if icon else "") + escape(label)
-    name, extra = label, ""
+    name = label
     if refused is not None:
         name = Msg(N_("{action}: no se puede ahora. {why}"), action=label, why=refused.text(lang)).text(lang)
         if refused.rule is not None:
             rule = escape(refused.rule.label().text(lang))
             shown += f' <span class="rv-refused-rule" aria-hidden="true">({rule})</span>'
-        extra = ' aria-disabled="true"'
     return (f'<button type="button" class="{classes}" data-rv-action="{escape(action)}" '
-            f'aria-label="{escape(name)}"{extra}{_state(enabled)}>{shown}</button>')
+            f'aria-label="{escape(name)}"{_state(enabled)}>{shown}</button>')
 
 
 def refusal(state: State, action: str) -> RulesError | None:
