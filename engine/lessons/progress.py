@@ -4,9 +4,10 @@ The rubric, the one place that decides it (the page only keeps the best result p
 
 * **par** is the number of decisions the reader makes in the example's solution (the bot's replies
   in it are not the reader's), see :func:`par`;
-* **decisions** are the moves the reader played in this example until the goal was reached, counting
-  the ones taken back with Deshacer or Reiniciar (a try that failed is a try); refused moves do not
-  count, they were never played;
+* **decisions** are the moves (and answers) the reader made in this try of the example until the goal
+  was reached, counting the ones taken back with Deshacer (a try that failed is a try); refused moves
+  do not count, they were never played. Reiniciar, or another reading of the rule (a switch), starts
+  a fresh try: decisions, hints and the solution counted from zero, par from its start;
 * within par: 3 stars; up to twice par: 2 stars; more: 1 star;
 * each hint opened costs one star, but reaching the goal always earns at least 1 star;
 * with the solution shown, the goal is reached with **0 stars**: finding it beats being told.

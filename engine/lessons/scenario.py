@@ -53,6 +53,13 @@ QUESTIONS = ("last", "captured", "winner", "pays", "next", "hand", "score", "val
 ANSWER = "?"
 #: A solution step that tries a forbidden move (a "try it" goal): ``"!C"`` tries ``C``.
 ATTEMPT = "!"
+#: A trick goal's words when it is missed and when it is reached, in the game's own word for a trick:
+#: «baza» (La Zanga), «ronda» on Zápiti's pages (its rule 4, "Tres rondas").
+TRICK_WORDS: dict[str, tuple[str, str]] = {
+    "zapiti": (N_("Aún no: no has ganado ninguna ronda con el {card}."),
+               N_("Conseguido: ganaste la ronda con el {card}.")),
+}
+BAZA_WORDS = (N_("Aún no: no has ganado ninguna baza con el {card}."), N_("Conseguido: ganaste la baza con el {card}."))
 #: Whether an example of a hidden-information game offers the switch that shows every hand:
 #: "" no; "off" offered, hands hidden at the start; "on" offered and on at the start.
 REVEAL_CHOICES = ("", "off", "on")
@@ -235,7 +242,7 @@ class Goal:
                           "Aún no: tu siembra ha acabado en {hole}, tras {n} vueltas; tiene que acabar en {want}.",
                           laps, hole=hole, want=join(self.holes))
         if self.kind == "trick":
-            return Msg(N_("Aún no: no has ganado ninguna baza con el {card}."), card=card_name(self.card))
+            return Msg(TRICK_WORDS.get(start.game.name, BAZA_WORDS)[0], card=card_name(self.card))
         if self.kind == "win":
             return Msg(N_("Aún no: no has ganado la partida."))
         if self.kind == "nil":
@@ -273,7 +280,7 @@ class Goal:
                           "Conseguido: tu siembra ha dado {n} vueltas y ha acabado en {hole}.",
                           done[0][1], hole=done[0][0])
         if self.kind == "trick":
-            return Msg(N_("Conseguido: ganaste la baza con el {card}."), card=card_name(self.card))
+            return Msg(TRICK_WORDS.get(start.game.name, BAZA_WORDS)[1], card=card_name(self.card))
         if self.kind == "payment":
             return Msg(N_("Conseguido: la mano paga {amount} por «{concept}»."),
                        amount=amount(start, self.amount), concept=concept_name(start.game, self.concept))
@@ -484,6 +491,7 @@ class HistoryMemo:
     def __init__(self) -> None:
         self._states: list[State] = []
         self._paid: list[tuple[Payment, ...] | None] = []  # what the move into each state paid
+        self._spare: dict[int, tuple[State, tuple[Payment, ...] | None]] = {}  # the last states forgotten
         self._traces: dict[int, tuple[State, str, list[Any]]] = {}  # by id of the state before
         self._start: dict[Any, Any] = {}
         self._verdicts: dict[Any, Any] = {}
@@ -502,13 +510,20 @@ class HistoryMemo:
             return self._version
         self._version += 1
         if kept < len(self._states):
+            # A line looked ahead and left (a bot's foreseen reply) is read again if it is played.
+            self._spare = {id(state): (state, paid) for state, paid in zip(self._states[kept:], self._paid[kept:],
+                                                                           strict=True)}
             del self._states[kept:], self._paid[kept:]
             alive = {id(state) for state in self._states}
             self._traces = {key: entry for key, entry in self._traces.items() if key in alive}
             if not kept:
                 self._start.clear()
         for state in history[kept:]:
-            self._paid.append(hand_settled(self._states[-1], state) if self._states else None)
+            spare = self._spare.get(id(state))
+            if spare is not None and spare[0] is state and self._states:
+                self._paid.append(spare[1])
+            else:
+                self._paid.append(hand_settled(self._states[-1], state) if self._states else None)
             self._states.append(state)
         return self._version
 

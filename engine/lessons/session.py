@@ -30,6 +30,10 @@ from .record import Record
 from .scenario import ANSWER, ATTEMPT, Goal, HistoryMemo, Scenario
 
 FREE_PLAY = Goal("free", N_("Juega libremente."))
+#: Why an example that asks a question plays no move on its board (:meth:`Session.play`).
+ANSWER_FIRST = N_("Primero responde la pregunta: jugar en el tablero te daría la respuesta.")
+#: Bot moves looked ahead at most, from a missed goal to the reader's next turn (a whole hand of cards).
+MAX_AHEAD = 120
 
 
 @dataclass
@@ -77,6 +81,11 @@ class Session:
         self._bots: dict[int, bots.Bot] = {}
         self._par: int | None = None
         self._memo = HistoryMemo()  # what the goal reads of the history, once per position
+        # The bots' moves foreseen from a position (compared by identity), each with the state it
+        # leads to: worked out once, then played as they are (:meth:`bot_move`).
+        self._ahead: tuple[State, list[tuple[int, str, State]]] | None = None
+        # The position :meth:`_miss_decided` last answered (its state by identity), and its answer.
+        self._held: tuple[State, int, tuple[tuple[int, str], ...], tuple[str, ...], bool] | None = None
 
     # -- construction --------------------------------------------------------------------------
     @classmethod
@@ -121,14 +130,54 @@ class Session:
 
     def stopped(self) -> bool:
         """Nobody plays on: the game is over, or the example's goal is reached (no new deal after it),
-        or missed with the reader to play or the hand over (undo or reset to try again). A wrong
-        answer to a question stops nothing: the reader picks again."""
+        or missed for good (:meth:`_miss_decided`): the board stays where the miss was decided, the
+        reader's move and its explanation on it, until the reader undoes or resets. A wrong answer
+        to a question stops nothing: the reader picks again."""
         if self.state.is_terminal() or self.goal.kind == "free":
             return self.state.is_terminal()
         if self.goal_reached():
             return True
-        return self.goal.kind != "question" and self.missed() and (self.state.current_player in self.human_seats
-                                                                   or self.hand_over())
+        return self.goal.kind != "question" and self.missed() and self._miss_decided()
+
+    def _miss_decided(self) -> bool:
+        """The goal, missed now, stays missed with the same words whatever the bots play before the
+        reader's next turn (or the hand's end): their moves would change nothing the example says,
+        so they are not played. While a bot's move would still change the verdict or its words (the
+        trick or the hand that decides it is not over), the bots play on. With the reader to play,
+        or a hand settled, the miss is decided; before the reader's first decision, it is no miss
+        of the reader's to hold the bots for."""
+        if self.state.current_player in self.human_seats or self.hand_over():
+            return True
+        if not self.decisions():
+            return False
+        key = (len(self.moves), tuple(self.attempts), tuple(self.answers))
+        if self._held is not None and self._held[0] is self.state and self._held[1:4] == key:
+            return self._held[4]
+        verdict = self.goal_feedback()
+        if self._ahead is None or self._ahead[0] is not self.state:
+            self._ahead = (self.state, [])
+        line = self._ahead[1]
+        history, moves = list(self.history), list(self.moves)
+        decided = True
+        for step in range(MAX_AHEAD):
+            state = history[-1]
+            if step == len(line):
+                if state.is_terminal() or state.current_player in self.human_seats:
+                    break
+                seat = state.current_player
+                action = self._bot(seat).choose(state.observation(seat))
+                line.append((seat, action, state.apply(action)))
+            seat, action, after = line[step]
+            history.append(after)
+            moves.append((seat, action))
+            if self.goal.feedback(self.human_seats, history, moves, self.attempts, self.answers, self.par(),
+                                  self._memo) != verdict:
+                decided = False
+                break
+            if self._memo.settlements(history):  # the hand is over: nothing more to foresee
+                break
+        self._held = (self.state, *key, decided)
+        return decided
 
     def moves_withheld(self) -> Msg | None:
         """Why the table keeps its moves to itself now (``None``: it does not). An example that asks
@@ -167,14 +216,18 @@ class Session:
 
     # -- acting --------------------------------------------------------------------------------
     def play(self, text: str) -> Played:
-        """The reader's move; :class:`RulesError` (with the rule) if it is not one, state unchanged."""
+        """The reader's move; :class:`RulesError` (with the rule) if it is not one, state unchanged. An
+        example that asks a question refuses every move: it is answered, not played (a move the rules
+        refuse is refused with its rule, as anywhere)."""
         if self.goal.kind != "free" and self.goal_reached():
             raise IllegalActionError(None, Msg(N_("ejemplo conseguido: reinicia para jugarlo otra vez")))
         if not self.is_human_turn():
             raise IllegalActionError(None, Msg(N_("no es tu turno")))
-        withheld = self.moves_withheld()
-        if withheld is not None:
-            raise IllegalActionError(None, withheld)
+        if self.goal.kind == "question":  # the board would show the answer: it plays nothing
+            withheld = self.moves_withheld()
+            if withheld is None:  # a move the rules refuse is refused with its rule, which shows nothing
+                self.state.apply(self.state.parse_action(text))
+            raise IllegalActionError(None, withheld or Msg(ANSWER_FIRST))
         try:
             return self._push(text)
         except RulesError as err:
@@ -207,18 +260,36 @@ class Session:
             self._push(text)
 
     def bot_move(self) -> Played:
-        """The bot's move for the seat to play (only when it is a bot's turn)."""
+        """The bot's move for the seat to play (only when it is a bot's turn): the one foreseen from
+        this position, if any (:meth:`_miss_decided`), so the bots play what was looked at."""
+        foreseen = self._foreseen()
+        if foreseen is not None:
+            return self._push(foreseen[1])
         seat = self.state.current_player
+        return self._push(self._bot(seat).choose(self.state.observation(seat)))
+
+    def _bot(self, seat: int) -> bots.Bot:
         if seat not in self._bots:
             self._bots[seat] = bots.make(self.state.game.name, self.bot_level, seed=self.bot_seed + seat)
-        action = self._bots[seat].choose(self.state.observation(seat))
-        return self._push(action)
+        return self._bots[seat]
+
+    def _foreseen(self) -> tuple[int, str, State] | None:
+        """The next move foreseen from this position, with the state it leads to (``None``: none)."""
+        if self._ahead is None or self._ahead[0] is not self.state or not self._ahead[1]:
+            return None
+        return self._ahead[1][0]
 
     def _push(self, text: str) -> Played:
         before = self.state
         seat = before.current_player
         action = before.parse_action(text)
-        after = before.apply(action)
+        foreseen = self._foreseen()
+        if foreseen is not None and foreseen[1] == action:  # the state worked out when it was foreseen
+            after = foreseen[2]
+            rest = self._ahead[1][1:] if self._ahead is not None else []
+            self._ahead = (after, rest) if rest else None
+        else:
+            after = before.apply(action)
         self.history.append(after)
         self.moves.append((seat, action))
         self.redo_stack.clear()

@@ -27,6 +27,8 @@ from html import escape
 
 from engine.i18n import N_, Msg
 from engine.rules.cards import RANK_NAMES, Card, suit_name
+from engine.rules.core import State
+from engine.rules.errors import RulesError
 
 #: Each suit drawn small (24 × 24): a coin, a cup, a sword, a club, in the colours of the deck.
 SUIT_SVG: dict[str, str] = {
@@ -116,12 +118,32 @@ def hand(cards_html: Sequence[str], label: str) -> str:
     return f'<span class="rv-hand" role="group" aria-label="{escape(label)}">{"".join(cards_html)}</span>'
 
 
-def action_button(action: str, label: str, *, enabled: bool, legal: bool, icon: str = "", kind: str = "bet") -> str:
-    """A non-card action (``truco``, ``quiero``, ``seña:beso``…) as a labelled button."""
-    classes = f"rv-act rv-{kind}" + (" rv-legal" if legal else "")
+def action_button(action: str, label: str, *, enabled: bool, legal: bool, icon: str = "", kind: str = "bet",
+                  refused: RulesError | None = None, lang: str = "es") -> str:
+    """A non-card action (``truco``, ``quiero``, ``seña:beso``…) as a labelled button. One the rules
+    refuse now (``refused``: the refusal) looks unavailable (dashed), names its rule on its face and
+    its accessible name says it is not available and why, in the rule's words; it stays a live button
+    (not ``aria-disabled``): pressed, it is refused in place with that rule, which teaches (a "try
+    it" example asks for exactly that press)."""
+    classes = f"rv-act rv-{kind}" + (" rv-legal" if legal else "") + (" rv-refused" if refused else "")
     shown = (f'<span class="rv-icon" aria-hidden="true">{escape(icon)}</span> ' if icon else "") + escape(label)
+    name = label
+    if refused is not None:
+        name = Msg(N_("{action}: no se puede ahora. {why}"), action=label, why=refused.text(lang)).text(lang)
+        if refused.rule is not None:
+            rule = escape(refused.rule.label().text(lang))
+            shown += f' <span class="rv-refused-rule" aria-hidden="true">({rule})</span>'
     return (f'<button type="button" class="{classes}" data-rv-action="{escape(action)}" '
-            f'aria-label="{escape(label)}"{_state(enabled)}>{shown}</button>')
+            f'aria-label="{escape(name)}"{_state(enabled)}>{shown}</button>')
+
+
+def refusal(state: State, action: str) -> RulesError | None:
+    """Why the rules refuse ``action`` now (``None``: they do not)."""
+    try:
+        state.apply(action)
+    except RulesError as err:
+        return err
+    return None
 
 
 #: Where each seat is drawn, counted from the reader's seat to the right (the direction of play).

@@ -26,7 +26,7 @@ from typing import Any
 
 from engine.i18n import N_, Msg
 from engine.lessons import narration
-from engine.lessons.session import Session
+from engine.lessons.session import ANSWER_FIRST, Session
 from engine.rules import bots
 from engine.rules.capabilities import HoleBoard, HoleGame
 from engine.rules.core import State
@@ -192,6 +192,8 @@ def status(session: Session, lang: str, view: View) -> str:
         return t(lang, N_("Partida terminada: gana {seat} ({scores})."),
                  seat=seat_name(state, winners[0]), scores=scores)
     seat = seat_name(state, state.current_player)
+    if session.goal.kind == "question":  # its board plays nothing (Session.play)
+        return t(lang, ANSWER_FIRST)
     if hand_summary_waits(session, view):
         return t(lang, N_("Mano terminada. Pulsa «Siguiente mano» para seguir."))
     if session.is_bot_turn():
@@ -305,7 +307,10 @@ def hints(session: Session, lang: str, view: View) -> str:
     scenario = session.scenario
     if scenario is None:
         return ""
-    parts = [f'<p class="rv-hint">💡 {t(lang, hint)}</p>' for hint in scenario.hints[: view.hints_shown]]
+    # A word, not an emoji: a pictograph shows as an empty box where no emoji font is installed.
+    label = N_("Pista {n}:")
+    parts = [f'<p class="rv-hint"><strong>{t(lang, label, n=n)}</strong> {t(lang, hint)}</p>'
+             for n, hint in enumerate(scenario.hints[: view.hints_shown], start=1)]
     if view.solution_shown and scenario.solution:
         # the moves as spoken
         steps = narration.line(session.start, scenario.solution_under(session.start.game.options))

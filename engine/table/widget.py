@@ -280,8 +280,16 @@ class LiveExample(Widget):
         self.overrides: dict[str, Any] = {}
         self.session = Session.from_scenario(found)
         self.view = View(reveal=found.reveal == "on")
+        self.par = 1
+        self.decisions = 0
+        self._fresh_attempt()
+
+    def _fresh_attempt(self) -> None:
+        """A new try of the example (the first, a reset, another reading of its rule): the decisions
+        counted from zero, par from the session's start, no hint nor solution shown yet."""
         self.par = max(1, self.session.par())
-        self.decisions = 0  # every move the reader played here, undone ones included
+        self.decisions = 0  # every move the reader played in this try, undone ones included
+        self.view.hints_shown, self.view.solution_shown = 0, False
 
     def html(self) -> str:
         return render.example(self.session, self.lang, self.view)
@@ -302,7 +310,7 @@ class LiveExample(Widget):
             self.session.redo()
         elif cmd == "reset":
             self.session.reset()
-            self.view.hints_shown, self.view.solution_shown = 0, False
+            self._fresh_attempt()
         elif cmd == "hint":
             self.view.hints_shown = min(self.view.hints_shown + 1, len(self.scenario.hints))
         elif cmd == "solution":
@@ -316,6 +324,7 @@ class LiveExample(Widget):
         option = self.session.start.game.OPTIONS.get(name)
         self.overrides[name] = option.parse(value)
         self.session = Session.from_scenario(self.scenario, **self.overrides)
+        self._fresh_attempt()
 
     def saved(self) -> dict[str, Any] | None:
         """The position reached, as a game record: what "share this position" links to."""

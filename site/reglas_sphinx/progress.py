@@ -7,7 +7,9 @@
   not articles), that hold at least one example with a goal (an example without one cannot be
   scored). A unit is done when each of its examples has earned a star.
 * **Siguiente ejemplo** leads from each example to the next one in that reading order (index pages
-  included), never to the same example again.
+  included), never to the same example again: to the start of the section it is in that does not
+  also hold the example left (its rule's heading, so the rule is read before its goal; the top of
+  the page on another page), and to the example itself only when both share their section.
 * Every page carries what its scripts need as a JSON data island in the sidebar
   (``templates/sidebar/rv-progress.html``): every game's units (the sidebar counts them), the next
   example of each example of the page, the units with titles on a game's index, and every example
@@ -55,6 +57,12 @@ def visit_set_maker(self: Any, node: set_maker) -> None:
     raise nodes.SkipNode
 
 
+def _sections_of(node: nodes.Node) -> list[str]:
+    """The ids of the sections around ``node``, the page's title section first."""
+    return [parent["ids"][0] for parent in reversed(_ancestors(node))
+            if isinstance(parent, nodes.section) and parent["ids"]]
+
+
 def _unit_of(node: nodes.Node) -> nodes.section | None:
     """The section just under the page's title that holds ``node`` (``None`` if it is above them)."""
     sections = [parent for parent in _ancestors(node) if isinstance(parent, nodes.section)]
@@ -86,6 +94,7 @@ def on_doctree_read(app: Sphinx, doctree: nodes.document) -> None:
             "key": node["key"],
             "unit": unit["ids"][0] if unit is not None else "",
             "unit_title": unit[0].astext() if unit is not None else "",
+            "sections": _sections_of(node),
         })
     if not hasattr(env, "rv_examples"):
         env.rv_examples = {}  # type: ignore[attr-defined]
@@ -105,7 +114,7 @@ def on_env_merge_info(app: Sphinx, env: Any, docnames: set[str], other: Any) -> 
 def on_env_get_updated(app: Sphinx, env: Any) -> list[str]:
     """Every page names its neighbours: when the examples or their order change, all are written again."""
     app.rv_games = games(env)  # type: ignore[attr-defined]  # fixed from here on: read once per build
-    digest = json.dumps([(g["index"], [(o["doc"], o["id"], o["key"]) for o in g["occurrences"]])
+    digest = json.dumps([(g["index"], [(o["doc"], o["id"], o["key"], o["sections"]) for o in g["occurrences"]])
                          for g in app.rv_games])  # type: ignore[attr-defined]
     if getattr(env, "rv_order", None) != digest:
         env.rv_order = digest
@@ -157,6 +166,18 @@ def games(env: Any) -> list[dict[str, Any]]:
     return found
 
 
+def _landing(here: dict[str, Any], after: dict[str, Any]) -> str:
+    """Where "Siguiente ejemplo" lands on ``after``'s page (an anchor, ``""`` for its top): the
+    outermost section around ``after`` that does not also hold ``here``, so the reader starts at the
+    heading of the rule that example teaches and reads the rule before its goal; ``after`` itself
+    when the two examples share their innermost section (the rule's text is already read)."""
+    mine = set(here["sections"]) if here["doc"] == after["doc"] else set()
+    for depth, section in enumerate(after["sections"]):
+        if section not in mine:
+            return "" if depth == 0 else section
+    return str(after["id"])
+
+
 def page_data(app: Sphinx, pagename: str) -> dict[str, Any]:
     """What ``rv-progress-data.js`` reads on ``pagename``: URLs relative to it, titles in its language."""
     from engine.i18n import Msg
@@ -182,7 +203,7 @@ def page_data(app: Sphinx, pagename: str) -> dict[str, Any]:
                 continue
             after = next((o for o in seq[at + 1:] if o["key"] != here["key"]), None)
             data["next"][here["id"]] = None if after is None else {
-                "url": url(after["doc"], after["id"]),
+                "url": url(after["doc"], _landing(here, after)),
                 "title": Msg(scenario.get(after["key"]).title).text(lang),
             }
         if pagename == game["index"]:

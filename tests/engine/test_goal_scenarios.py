@@ -157,10 +157,15 @@ def test_trick_won_by_the_readers_card() -> None:
     session = Session.from_scenario(found)
     session.play("4b")
     assert session.goal_reached()
-    assert feedback(session, "en")[1] == "Done: you won the trick with the four of clubs."
+    # Zápiti's pages call a trick a «ronda» (rule 4): so do its goal's words.
+    assert feedback(session)[1] == "Conseguido: ganaste la ronda con el cuatro de bastos."
+    assert feedback(session, "en")[1] == "Done: you won the round with the four of clubs."
     session.undo()
     session.play("3c")
     assert not session.goal_reached()
+    assert feedback(session) == ("missed", "Aún no: no has ganado ninguna ronda con el cuatro de bastos. "
+                                           "Deshaz para reintentar.")
+    assert feedback(session, "en")[1].startswith("Not yet: you have won no round with the four of clubs.")
 
 
 def test_payment_of_a_zapiti_hand_and_the_example_stops() -> None:

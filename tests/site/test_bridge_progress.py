@@ -8,6 +8,7 @@ from urllib.parse import quote
 import pytest
 
 import reglas_browser
+from engine import names
 from engine.lessons import scenario
 from engine.lessons.record import Record
 from engine.table.widget import page_key
@@ -32,6 +33,50 @@ def test_a_try_taken_back_still_counts_and_a_refused_move_does_not() -> None:
     call(op="act", id="w", action="a")  # North's hole: refused, never played
     reply = call(op="act", id="w", action=scenario.get("awari.captura").solution[0])
     assert wrong and reply["result"]["decisions"] == 2 and reply["result"]["stars"] == 2
+
+
+def test_a_reset_starts_a_fresh_attempt_counted_from_zero() -> None:
+    start("awari.captura")
+    solution = scenario.get("awari.captura").solution[0]
+    for wrong in [a for a in "ABCDEF" if a != solution][:4]:
+        call(op="act", id="w", action=wrong)
+        call(op="cmd", id="w", cmd="undo")
+    call(op="cmd", id="w", cmd="hint")
+    call(op="cmd", id="w", cmd="reset")  # a new try: no move, no hint counted yet
+    reply = call(op="act", id="w", action=solution)
+    assert reply["result"] == {"stars": 3, "par": 1, "decisions": 1, "hints": 0, "solution": False}
+    assert "rv-hint" not in reply["html"]
+
+
+def test_another_reading_of_the_rule_starts_a_fresh_attempt_with_its_own_par() -> None:
+    found = next(s for g in names() for s in scenario.scenarios(g) if s.switches and s.goal.kind != "question")
+    call(op="init", id="w", kind="example", scenario=found.id, lang="es")
+    session = reglas_browser.WIDGETS["w"].session
+    wrong = next(a for a in session.state.legal_actions() if a not in found.solution[:1])
+    call(op="act", id="w", action=wrong)
+    call(op="cmd", id="w", cmd="solution")
+    name = found.switches[0]
+    option = session.start.game.OPTIONS.get(name)
+    other = next(v for v in option.choices if v != session.start.game.options[name])
+    call(op="option", id="w", name=name, value=str(other))
+    table = reglas_browser.WIDGETS["w"]
+    assert (table.decisions, table.view.hints_shown, table.view.solution_shown) == (0, 0, False)
+    assert table.par == max(1, table.session.par())
+
+
+def test_a_question_is_answered_before_its_board_plays() -> None:
+    found = next(s for g in names() for s in scenario.scenarios(g)
+                 if s.goal.kind == "question" and s.goal.ask == "last")
+    reply = call(op="init", id="w", kind="example", scenario=found.id, lang="es")
+    assert "Primero responde la pregunta" in reply["html"]  # the status says so before any try
+    refused = call(op="act", id="w", action=found.goal.probe[0])
+    assert refused["message"] == "Primero responde la pregunta: jugar en el tablero te daría la respuesta."
+    assert refused["goal"]["status"] == "open" and not reglas_browser.WIDGETS["w"].session.moves
+    call(op="init", id="w", kind="example", scenario=found.id, lang="en")
+    refused = call(op="act", id="w", action=found.goal.probe[0])
+    assert refused["message"] == "Answer the question first: playing on the board would give the answer away."
+    right = call(op="answer", id="w", answer=found.goal.answer)
+    assert right["done"] and right["result"]["decisions"] == 1
 
 
 def test_hints_cost_stars_and_the_solution_leaves_none() -> None:

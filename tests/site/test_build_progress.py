@@ -3,9 +3,11 @@ leads to a real example further on, each game counts its articles or rules, noth
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -35,9 +37,28 @@ def widget_keys(path: Path) -> dict[str, str]:
                            r'data-rv-key="([^"]+)"', text))
 
 
+@functools.cache
+def parsed(path: Path) -> Any:
+    from bs4 import BeautifulSoup
+
+    return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+
+
+def innermost_section(path: Path, wid: str) -> str:
+    """The id of the innermost section around the element ``wid`` of ``path``."""
+    found = parsed(path).find(id=wid)
+    assert found is not None, (path, wid)
+    section = found.find_parent("section")
+    return str(section["id"]) if section is not None else ""
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_every_next_example_exists_and_is_another_one(lang: str) -> None:
-    followed = 0
+def test_every_next_example_exists_and_is_another_one_read_from_its_rules_heading(lang: str) -> None:
+    """"Siguiente ejemplo" lands at the start of the next example's section (its rule's heading, or
+    the top of another page), so the rule is read before the goal: the first example from there on
+    is the next one, another than the one left; it lands on the example itself only when the two
+    share their section."""
+    followed = headings = 0
     for path in pages(lang):
         data, here = island(path), widget_keys(path)
         assert set(data["next"]) == set(here), path  # every example of the page, and only those
@@ -45,10 +66,28 @@ def test_every_next_example_exists_and_is_another_one(lang: str) -> None:
             if nxt is None:
                 continue
             page, _, target = nxt["url"].partition("#")
-            there = widget_keys((path.parent / page).resolve())
-            assert target in there and there[target] != here[wid], (path, wid, nxt)
+            there = (path.parent / page).resolve()
+            text = there.read_text(encoding="utf-8")
+            start = text.rindex("<", 0, text.index(f'id="{target}"')) if target else 0  # the element's start
+            widgets = re.findall(r'<section class="rv-widget rv-example" id="([^"]+)" data-rv-kind="example" '
+                                 r'data-rv-key="([^"]+)"', text[start:])
+            assert widgets, (path, wid, nxt)
+            first_id, first_key = widgets[0]
+            assert first_key != here[wid], (path, wid, nxt)
+            assert nxt["title"] == scenario_title(first_key, lang), (path, wid, nxt)
+            if target == first_id:  # on the example itself: only from the same section
+                assert there == path.resolve() and innermost_section(path, wid) == innermost_section(there, target), \
+                    (path, wid, nxt)
+            else:
+                headings += 1
             followed += 1
-    assert followed > 100
+    assert followed > 100 and headings > followed // 2
+
+
+def scenario_title(key: str, lang: str) -> str:
+    from engine.i18n import Msg
+
+    return Msg(scenario.get(key).title).text(lang)
 
 
 def test_each_game_counts_its_rules_or_articles_from_its_own_pages() -> None:
@@ -71,3 +110,34 @@ def test_an_index_lists_its_units_with_links_and_the_sets_page_has_every_example
     listed = [key for game in sets["catalogue"] for key, _title in game["examples"]]
     used = {key for path in pages("en") for key in widget_keys(path).values()}
     assert len(listed) == len(set(listed)) and set(listed) == used
+
+
+NUMBERS = {
+    "es": ["cero", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once",
+           "doce", "trece", "catorce", "quince", "dieciséis"],
+    "en": ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+           "twelve", "thirteen", "fourteen", "fifteen", "sixteen"],
+}
+RULES = {"es": re.compile(r"\b(\w+) reglas con su ejemplo", re.I),
+         "en": re.compile(r"\b(\w+) rules,? (?:each )?with", re.I)}
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_home_page_counts_each_games_rules_as_its_progress_bar_does(lang: str) -> None:
+    """The home page's "Quince reglas con su ejemplo" is the number of rules the sidebar's bar counts."""
+    from bs4 import BeautifulSoup
+
+    path = HTML / lang / "index.html"
+    units = {game["game"]: len(game["units"]) for game in island(path)["games"] if game["noun"] == "rule"}
+    soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+    said = {}
+    for term in soup.select("dl dt"):
+        link = term.find("a")
+        described = term.find_next_sibling("dd")
+        if link is None or described is None:
+            continue
+        game = str(link["href"]).split("/")[0]
+        found = RULES[lang].search(" ".join(described.get_text().split()))
+        if game in units and found:
+            said[game] = NUMBERS[lang].index(found.group(1).lower())
+    assert said == units

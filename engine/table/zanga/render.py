@@ -372,12 +372,14 @@ def _tricks(game: Any, obs: Observation, lang: str) -> str:
     return f'<div class="rv-rounds rv-tricks"><ol>{"".join(items)}</ol></div>'
 
 
-def _actions(obs: Observation, lang: str, *, interactive: bool, legal: set[str]) -> str:
+def _actions(state: State, obs: Observation, lang: str, *, interactive: bool, legal: set[str]) -> str:
     if obs.to_act != obs.seat:
         return ""
     buttons = []
     for action in obs.offered:
-        buttons.append(cr.action_button(action, label(action, lang), enabled=interactive, legal=action in legal))
+        refused = cr.refusal(state, action) if interactive and action not in legal else None
+        buttons.append(cr.action_button(action, label(action, lang), enabled=interactive, legal=action in legal,
+                                        refused=refused, lang=lang))
     if not buttons:
         return ""
     group = _t(lang, N_("Lo que puedes decir"))
@@ -450,7 +452,7 @@ def board(
         _facts(game, obs, lang),
         cr.table(seats, lang, caption, players=obs.players, extra_class="rv-zanga-table"),
         _last_trick(state, trail, lang),
-        _actions(obs, lang, interactive=interactive, legal=legal) if viewer is not None and moves else "",
+        _actions(state, obs, lang, interactive=interactive, legal=legal) if viewer is not None and moves else "",
         _said(game, obs, lang),
         _tricks(game, obs, lang),
     ]

@@ -189,7 +189,7 @@ def _offered(obs: Observation) -> list[str]:
     return []
 
 
-def _actions(obs: Observation, lang: str, *, interactive: bool, legal: set[str]) -> str:
+def _actions(state: State, obs: Observation, lang: str, *, interactive: bool, legal: set[str]) -> str:
     if obs.to_act != obs.seat:
         return ""
     buttons, gestures = [], []
@@ -200,7 +200,9 @@ def _actions(obs: Observation, lang: str, *, interactive: bool, legal: set[str])
             gestures.append(cr.action_button(action, signals.name(gesture).text(lang), enabled=interactive,
                                              legal=action in legal, kind="sena"))
         else:
-            buttons.append(cr.action_button(action, label, enabled=interactive, legal=action in legal))
+            refused = cr.refusal(state, action) if interactive and action not in legal else None
+            buttons.append(cr.action_button(action, label, enabled=interactive, legal=action in legal,
+                                            refused=refused, lang=lang))
     bets = _t(lang, N_("Cantos y respuestas"))
     html = f'<div class="rv-actions" role="group" aria-label="{bets}">{"".join(buttons)}</div>'
     if gestures:
@@ -340,7 +342,7 @@ def board(
         cr.table(seats, lang, caption, players=n, extra_class="rv-zapiti"),
         _round_results(game, obs.tricks, lang),
         _signals_seen(obs, game, lang) if viewer is not None or reveal else "",
-        _actions(obs, lang, interactive=interactive, legal=legal) if viewer is not None and moves else "",
+        _actions(state, obs, lang, interactive=interactive, legal=legal) if viewer is not None and moves else "",
         _last_hand(state, trail, viewer, lang),
     ]
     return f'<div class="rv-cards-board">{"".join(parts)}</div>'
