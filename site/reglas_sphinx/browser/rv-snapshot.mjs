@@ -2,9 +2,12 @@
 //
 // Pyodide's memory is about 31 MB, half of it in wasm pages (64 KiB) of zeros: at the top of the
 // heap and between its parts. The snapshot ships as the pages that hold data, with where they go,
-// gzipped (snapshot-<hash>.gz): inflating 15 MB instead of 31 takes 0.6× the time (Chromium's
+// gzipped (snapshot-<hash>.bin): inflating 15 MB instead of 31 takes 0.6× the time (Chromium's
 // DecompressionStream on this build's snapshot, 2 cores: 120–140 ms instead of 190–230), and a page
-// inflates it while it starts. The container, in little-endian 32-bit words: the memory's size in
+// inflates it while it starts. Beside it, snapshot-<hash>.bin.br holds the same pages as brotli, a
+// third smaller than gzip: a server that sends precompressed copies (serve.py) sends that one to a
+// browser that accepts brotli, the browser inflates it as it arrives, and the page gets the
+// container itself. The container, in little-endian 32-bit words: the memory's size in
 // bytes, the number of runs of pages, each run's start and length in bytes, then the bytes of each
 // run in that order.
 //
@@ -78,7 +81,9 @@ export async function fetchSnapshot(url, keeping = []) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
   let bytes = new Uint8Array(await response.arrayBuffer());
-  // A server that sent it with Content-Encoding: gzip has had it inflated by the browser already.
+  // Gzipped as the file is, or the container itself: sent as brotli (its .br copy) or with
+  // Content-Encoding: gzip, it was inflated by the browser already (the container's first word, a
+  // size in whole wasm pages, never starts with gzip's two bytes).
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
     const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
     bytes = new Uint8Array(await new Response(stream).arrayBuffer());
