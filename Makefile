@@ -37,7 +37,7 @@ browser:
 
 html: setup
 	$(VPY) -m reglas_sphinx.catalog compile >/dev/null
-	rm -f build/html/_runtime/engine-*.zip build/html/_runtime/snapshot-*.gz build/html/_runtime/rv-*.mjs
+	rm -f build/html/_runtime/engine-*.zip build/html/_runtime/snapshot-* build/html/_runtime/rv-*
 	$(SPHINX) -D language=es -d build/doctrees/es tutorials build/html/es
 	$(SPHINX) -D language=en -d build/doctrees/en tutorials build/html/en
 	$(VPY) -m reglas_sphinx.offline build/html

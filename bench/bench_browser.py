@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import shutil
 import statistics
 import sys
@@ -99,7 +100,7 @@ class Counting(serve.Handler):
     def locate(self, path: str) -> tuple[Path, str]:
         if path.startswith(SOURCES_PREFIX + "/"):
             path = path[len(SOURCES_PREFIX):]
-            if path == "/_runtime/pyodide/" + runtime.STDLIB:
+            if re.fullmatch(rf"/_runtime/pyodide-[0-9a-f]{{10}}/{runtime.STDLIB}", path):
                 return runtime.NODE_MODULES / "pyodide" / runtime.STDLIB, path
             if path.startswith("/_runtime/snapshot-"):  # made for the compiled stdlib: that runtime had none
                 raise serve.Refused(404)
@@ -221,12 +222,14 @@ def bot_timing(games, count, level, seed=2024):
 BOT_GAMES = ("awari", "mbau", "vano", "hus")
 BOT_POSITIONS = 40
 
-BOT_PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>bots in Pyodide</title></head><body>
+BOT_PAGE = """<!doctype html><html data-pyodide="PYODIDE/">
+<head><meta charset="utf-8"><title>bots in Pyodide</title></head><body>
 <script type="module">
 const base = new URL("../_runtime/", location.href).href;
-const source = `import { loadPyodide } from "${base}pyodide/pyodide.mjs";
+const pyodide = new URL(document.documentElement.dataset.pyodide, base).href;
+const source = `import { loadPyodide } from "${pyodide}pyodide.mjs";
 onmessage = async (event) => {
-  const py = await loadPyodide({ indexURL: "${base}pyodide/" });
+  const py = await loadPyodide({ indexURL: "${pyodide}" });
   const zip = await (await fetch("${base}" + event.data.zip)).arrayBuffer();
   py.unpackArchive(zip, "zip");
   py.runPython(event.data.code);
@@ -260,7 +263,8 @@ def bot_times_browser(browser, base: str, count: int) -> dict[str, list[float]]:
     import json
 
     (HTML / "_bench").mkdir(exist_ok=True)
-    (HTML / "_bench" / "bots.html").write_text(BOT_PAGE, encoding="utf-8")
+    (folder,) = (HTML / "_runtime").glob("pyodide-*")
+    (HTML / "_bench" / "bots.html").write_text(BOT_PAGE.replace("PYODIDE", folder.name), encoding="utf-8")
     zips = sorted((HTML / "_runtime").glob("engine-*.zip"), key=lambda p: p.stat().st_mtime)
     page = browser.new_page()
     page.goto(f"{base}/_bench/bots.html")

@@ -86,7 +86,8 @@ def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context:
         # The head preloads PyScript while the rest of the page is parsed and starts Python once it
         # is (rv-python.js, templates/page.html); rv-widgets.js, where the theme puts scripts, waits.
         context["rv_runtime"] = app.rv_runtime  # type: ignore[attr-defined]
-        context["rv_preload"] = [f"{up}../_runtime/pyscript/{name}" for name in runtime.pyscript_start()]
+        context["rv_preload"] = [f"{up}../_runtime/{app.rv_runtime.pyscript}/{name}"  # type: ignore[attr-defined]
+                                 for name in runtime.pyscript_start()]
         module: dict[str, Any] = {"type": "module", "async": "async"}
         app.add_js_file("rv-widgets.js", **module)
 

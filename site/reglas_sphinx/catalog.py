@@ -82,8 +82,10 @@ ENGINE_CATALOGUE = Catalogue("engine", (
 BROWSER_JS = Source(SITE / "static", [("*.js", "javascript")], SITE_KEYWORDS,
                     {"*.js": {"parse_template_string": True}})  # _("…") inside `…${_("…")}…` too
 SITE_CATALOGUE = Catalogue("reglas_sphinx", (
+    # The extension's Python (classroom.py's pages, serve.py's terminal, which reads its .mo with the
+    # standard library's gettext); the class server speaks the engine's messages (ENGINE_CATALOGUE).
     Source(SITE, [("browser/**", "ignore"), ("locales/**", "ignore"), ("static/**", "ignore"),
-                  ("**.py", "python")], {"_": None}),
+                  ("clase/**", "ignore"), ("**.py", "python")], {"_": None, "gettext": None, "ngettext": (1, 2)}),
     BROWSER_JS,
 ), SITE / "locales")
 CATALOGUES = (ENGINE_CATALOGUE, SITE_CATALOGUE)

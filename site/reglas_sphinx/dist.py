@@ -5,8 +5,10 @@ it is, with a short README inside in both languages.
 
 ``make dist`` builds the site first. The zip holds one folder, ``reglas-vivas/``, with the site's
 root (``index.html``, ``sw.js``, ``es/``, ``en/``, ``_runtime/``), ``LEEME-README.txt`` and the
-server that serves it (``servir.py``, ``qr.py``: ``serve.py`` and ``qr.py``, standard library only); entries
-are sorted and dated alike, so the same build gives the same zip.
+server that serves it (``servir.py``, ``qr.py``: ``serve.py`` and ``qr.py``, standard library only, and
+``locales/en/LC_MESSAGES/reglas_sphinx.mo``: the English of its terminal, compiled from the site's
+catalogue, which it reads with the standard library's gettext); entries are sorted and dated alike, so
+the same build gives the same zip.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+from reglas_sphinx import classroom
+
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "build" / "html"
 TARGET = ROOT / "build" / "reglas-vivas.zip"
@@ -22,8 +26,10 @@ FOLDER = "reglas-vivas"
 README_NAME = "LEEME-README.txt"
 LEFT_OUT = (".buildinfo", "objects.inv")  # the build's bookkeeping, of no use to a reader
 HERE = Path(__file__).parent
-#: The classroom server (standard library only) and its QR code, beside index.html: name in the zip, source.
-SERVER_FILES = (("servir.py", "serve.py"), ("qr.py", "qr.py"))
+#: The classroom server (standard library only), its QR code and its English (the site's catalogue,
+#: compiled), beside index.html: name in the zip, source.
+ENGLISH = f"locales/en/LC_MESSAGES/{classroom.CATALOG}.mo"
+SERVER_FILES = (("servir.py", "serve.py"), ("qr.py", "qr.py"), (ENGLISH, ENGLISH))
 
 README = """\
 Reglas vivas
@@ -112,9 +118,10 @@ says "New version: reload".
 
 def build(site: Path = SITE, target: Path = TARGET) -> Path:
     """Writes the zip of ``site`` to ``target`` and returns its path."""
-    for needed in ("index.html", "sw.js", "es/index.html", "en/index.html", "_runtime/pyodide/pyodide.mjs"):
-        if not (site / needed).exists():
+    for needed in ("index.html", "sw.js", "es/index.html", "en/index.html", "_runtime/pyodide-*/pyodide.mjs"):
+        if not any(site.glob(needed)):
             raise FileNotFoundError(f"{site / needed} is missing: run `make html` first")
+    classroom.compile_catalogs()
     files = sorted(p for p in site.rglob("*") if p.is_file() and p.name not in LEFT_OUT)
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_suffix(".part")

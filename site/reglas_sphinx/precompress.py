@@ -8,8 +8,8 @@ Run by ``make html`` after ``sw.js`` is written (it is compressed too). Gzip wit
 ``gzip``, brotli with Node's ``zlib`` (``precompress.mjs``; Python's standard library has none). A
 copy is kept only where it saves at least a tenth (the snapshot, gzipped inside, gains nothing), and
 carries its file's modification time, so that a server sends it only while the file is unchanged. A
-file compressed before is not compressed again while its content is the same (``precompress.json``
-beside the site remembers each file's hash).
+file compressed before is not compressed again while its content is the same and its copies are
+there (``precompress.json`` beside the site remembers each file's hash and the copies kept).
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ def precompress(site: Path = SITE, manifest_path: Path | None = None) -> str:
     """Writes the copies that are missing or out of date; returns a summary line."""
     manifest_path = manifest_path or site.parent / "precompress.json"
     try:
-        manifest: dict[str, str] = json.loads(manifest_path.read_text(encoding="utf-8"))
+        manifest: dict[str, dict[str, object]] = json.loads(manifest_path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         manifest = {}
     for copy in [p for s in COPIES for p in site.rglob("*" + s)]:  # of a file a new build left out
@@ -62,22 +62,31 @@ def precompress(site: Path = SITE, manifest_path: Path | None = None) -> str:
         if original.suffix in SUFFIXES and not original.exists():
             copy.unlink()
     files = candidates(site)
+    # Each file's entry: its content's hash and the copies kept of it. It is compressed again when its
+    # content changed, or when a copy kept is gone or no longer dated as it (a folder removed and made
+    # again by the next build, a file written again).
     hashes = {str(p.relative_to(site)): digest(p) for p in files}
-    todo = [p for p in files if manifest.get(str(p.relative_to(site))) != hashes[str(p.relative_to(site))]
-            or any(not _dated_as(p, p.with_name(p.name + s)) for s in COPIES if p.with_name(p.name + s).exists())]
+
+    def done(path: Path) -> bool:
+        entry = manifest.get(str(path.relative_to(site)))
+        return (isinstance(entry, dict) and entry.get("hash") == hashes[str(path.relative_to(site))]
+                and entry.get("copies") == _copies(path))
+
+    todo = [p for p in files if not done(p)]
     for path in todo:
         copy = path.with_name(path.name + ".gz")
         data = gzip.compress(path.read_bytes(), compresslevel=9, mtime=0)
         copy.write_bytes(data)
         _keep(path, copy, len(data))
     if todo:
-        done = subprocess.run(["node", str(SCRIPT), *map(str, todo)], capture_output=True, text=True, timeout=1200)
-        if done.returncode:
-            raise RuntimeError(f"precompress.mjs failed:\n{done.stderr or done.stdout}")
-        for name, size in json.loads(done.stdout).items():
+        ran = subprocess.run(["node", str(SCRIPT), *map(str, todo)], capture_output=True, text=True, timeout=1200)
+        if ran.returncode:
+            raise RuntimeError(f"precompress.mjs failed:\n{ran.stderr or ran.stdout}")
+        for name, size in json.loads(ran.stdout).items():
             path = Path(name)
             _keep(path, path.with_name(path.name + ".br"), size)
-    manifest_path.write_text(json.dumps(hashes, indent=0, sort_keys=True), encoding="utf-8")
+    state = {name: {"hash": hashes[name], "copies": _copies(site / name)} for name in hashes}
+    manifest_path.write_text(json.dumps(state, indent=0, sort_keys=True), encoding="utf-8")
     plain = sum(p.stat().st_size for p in files)
     brotli = sum((p.with_name(p.name + ".br") if p.with_name(p.name + ".br").exists() else p).stat().st_size
                  for p in files)
@@ -85,8 +94,10 @@ def precompress(site: Path = SITE, manifest_path: Path | None = None) -> str:
             f"{plain / 1e6:.1f} MB, {brotli / 1e6:.1f} MB as brotli")
 
 
-def _dated_as(path: Path, copy: Path) -> bool:
-    return copy.stat().st_mtime_ns == path.stat().st_mtime_ns
+def _copies(path: Path) -> list[str]:
+    """The suffixes of ``path``'s copies that are there and dated as it."""
+    return [suffix for suffix in COPIES if path.with_name(path.name + suffix).exists()
+            and path.with_name(path.name + suffix).stat().st_mtime_ns == path.stat().st_mtime_ns]
 
 
 if __name__ == "__main__":

@@ -12,13 +12,15 @@ What a classroom needs from it:
 * **light on the wire**: ``file.br`` and ``file.gz``, written beside each file at build time
   (``precompress.py``), are sent to a browser that accepts them (``Content-Encoding``, ``Vary``), the
   body of a file sent with ``sendfile``;
-* **nothing fetched twice**: a file whose name carries its content's hash is ``immutable`` for a year;
-  every other file carries an ``ETag`` and ``Last-Modified`` and is revalidated (``304`` without a
-  body when unchanged);
+* **nothing fetched twice**: a file whose name or folder carries its content's hash, or asked for
+  with Sphinx's checksum of its content (``?v=<crc32>``, checked), is ``immutable`` for a year; every
+  other file carries an ``ETag`` and ``Last-Modified`` and is revalidated (``304`` without a body
+  when unchanged);
 * **nothing but the site**: no directory listing, no dot files, no ``..``, no encoded slash, no
   symbolic link leading out of the site's folder, no request body, no header line over
   :data:`MAX_LINE` bytes; a pupil who leaves mid-file does not stop the others;
-* **what is going on**: how many pupils are connected and how much has been sent, on the terminal.
+* **what is going on**: how many pupils are connected and how much has been sent, on the terminal,
+  in Spanish or (when the terminal's locale is English) in English, from the site's catalogue.
 
 The tests and the benchmarks use :func:`start` to serve a folder on a free port. Routes that are not
 files (an API) are added by subclassing :class:`Handler` and filling :attr:`Handler.routes`.
@@ -28,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import email.utils
+import gettext
 import http.server
 import io
 import os
@@ -36,6 +39,7 @@ import socket
 import sys
 import threading
 import time
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import BinaryIO, ClassVar
@@ -64,9 +68,12 @@ PRESENT = 60
 #: Pre-compressed copies, best first: the suffix of the file beside the original, and the encoding.
 ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
 
-#: Names that change whenever their content does: engine-<hash>.zip, snapshot-<hash>.gz,
-#: rv-pyodide-<hash>.mjs (runtime.py), and PyScript's chunks (<name>-<8 characters of hash>.js).
-HASHED = re.compile(r"-[0-9a-f]{10}\.[a-z]+$|^_runtime/pyscript/.+-[A-Za-z0-9_-]{8}\.js$")
+#: Names that change whenever their content does (runtime.py): files (engine-<hash>.zip,
+#: snapshot-<hash>.bin, rv-pyodide-<hash>.mjs…) and the folders of Pyodide and PyScript
+#: (pyodide-<hash>/, pyscript-<hash>/).
+HASHED = re.compile(r"-[0-9a-f]{10}\.[a-z]+$|^_runtime/[a-z]+-[0-9a-f]{10}/")
+#: Sphinx's checksum of a static file, in the query of each address a page names it by.
+CHECKSUM = re.compile(r"v=([0-9a-f]{8})")
 IMMUTABLE = "public, max-age=31536000, immutable"
 REVALIDATE = "no-cache"
 
@@ -194,7 +201,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             if not file.is_file():  # never a listing
                 self.send_error(404)
                 return
-        self.send_file(file, url_path, head)
+        self.send_file(file, url_path, head, urlsplit(self.path).query)
 
     def locate(self, path: str) -> tuple[Path, str]:
         """The file (or folder) of :attr:`directory` that ``path`` names, and the decoded path.
@@ -251,7 +258,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 return copy, encoding, True
         return file, None, varies
 
-    def send_file(self, file: Path, url_path: str, head: bool) -> None:
+    def send_file(self, file: Path, url_path: str, head: bool, query: str = "") -> None:
         sent, encoding, varies = self.variant(file)
         try:
             source = sent.open("rb")
@@ -274,7 +281,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 self.send_header("Vary", "Accept-Encoding")
             self.send_header("ETag", etag)
             self.send_header("Last-Modified", modified)
-            immutable = HASHED.search(url_path.lstrip("/"))
+            immutable = HASHED.search(url_path.lstrip("/")) or _checksummed(file, stat, query, encoding)
             self.send_header("Cache-Control", IMMUTABLE if immutable else REVALIDATE)
             self.send_header("X-Content-Type-Options", "nosniff")
             self.end_headers()
@@ -313,6 +320,26 @@ def _quality(text: str) -> float:
         return float(text)
     except ValueError:
         return 1.0
+
+
+#: (path, modification time, size) -> Sphinx's checksum of that file.
+_checksums: dict[tuple[str, int, int], str] = {}
+
+
+def _checksummed(file: Path, sent: os.stat_result, query: str, encoding: str | None) -> bool:
+    """Whether ``query`` holds Sphinx's checksum of ``file``: the CRC-32 of its bytes without carriage
+    returns (sphinx.builders.html._assets), which Sphinx puts in the address of each static file a
+    page names (``furo.css?v=7bdb33bb``). Such an address always means the same bytes (a changed file
+    is named with another checksum), so it is kept for good like a hashed name. ``sent`` is the
+    status of the file sent (the file, or its compressed copy when ``encoding`` says so)."""
+    wanted = CHECKSUM.fullmatch(query)
+    if not wanted:
+        return False
+    stat = file.stat() if encoding else sent
+    key = (str(file), stat.st_mtime_ns, stat.st_size)
+    if key not in _checksums:
+        _checksums[key] = format(zlib.crc32(file.read_bytes().translate(None, b"\r")), "08x")
+    return _checksums[key] == wanted.group(1)
 
 
 def _not_modified(if_none_match: str | None, if_modified_since: str | None, etag: str, mtime: float) -> bool:
@@ -389,28 +416,11 @@ def addresses() -> list[str]:
     return [a for a in dict.fromkeys(found) if not a.startswith("127.")]
 
 
-#: The terminal's messages, Spanish and English; {n} is a count (singular when 1 in both).
-MESSAGES = {
-    "es": {
-        "local": "Reglas vivas en http://127.0.0.1:{port}/ (solo en este ordenador). Ctrl+C lo para.",
-        "class": "Reglas vivas para la clase. Que cada alumno abra una de estas direcciones (o lea el código QR):",
-        "none": "Este ordenador no tiene ninguna red: conéctalo a la wifi de la clase y vuelve a empezar.",
-        "secure": "Sin https, cada dispositivo necesita este ordenador encendido: no guarda la copia sin conexión.",
-        "stop": "Ctrl+C lo para.",
-    },
-    "en": {
-        "local": "Reglas vivas at http://127.0.0.1:{port}/ (this computer only). Ctrl+C stops it.",
-        "class": "Reglas vivas for the class. Each pupil opens one of these addresses (or scans the QR code):",
-        "none": "This computer is on no network: connect it to the classroom's wifi and start again.",
-        "secure": "Without https, every device needs this computer on: it keeps no offline copy.",
-        "stop": "Ctrl+C stops it.",
-    },
-}
-#: The status line's parts: one pupil, several; one connection, several; the bytes sent.
-STATUS = {
-    "es": ("{n} alumno conectado", "{n} alumnos conectados", "{c} conexión", "{c} conexiones", "{mb} MB enviados"),
-    "en": ("{n} pupil connected", "{n} pupils connected", "{c} connection", "{c} connections", "{mb} MB sent"),
-}
+#: The site's message catalogue (classroom.CATALOG), whose English the terminal's messages are read
+#: from with the standard library's gettext: in a source checkout the .mo the build compiles beside
+#: its .po; in the site's zip the copy `make dist` writes beside this file (as servir.py).
+CATALOG = "reglas_sphinx"
+LOCALES = HERE / "locales"
 
 
 def language() -> str:
@@ -422,12 +432,20 @@ def language() -> str:
     return "es"
 
 
+def translation(lang: str) -> gettext.NullTranslations:
+    """The terminal's texts in ``lang``: their Spanish msgids as they are, or the catalogue's English."""
+    if lang == "es":
+        return gettext.NullTranslations()
+    return gettext.translation(CATALOG, LOCALES, languages=[lang], fallback=True)
+
+
 def status_line(stats: Stats, lang: str) -> str:
-    one, many, conn_one, conn_many, sent = STATUS[lang]
+    text = translation(lang)
     n, c = stats.pupils(), stats.connections()
     mb = f"{stats.sent / 1e6:.1f}" if lang == "en" else f"{stats.sent / 1e6:.1f}".replace(".", ",")
-    return ", ".join(((one if n == 1 else many).format(n=n), (conn_one if c == 1 else conn_many).format(c=c),
-                      sent.format(mb=mb)))
+    return ", ".join((text.ngettext("{n} alumno conectado", "{n} alumnos conectados", n).format(n=n),
+                      text.ngettext("{c} conexión", "{c} conexiones", c).format(c=c),
+                      text.gettext("{mb} MB enviados").format(mb=mb)))
 
 
 def report(server: Server, lang: str, write: Callable[[str], object], every: float = 2.0) -> None:
@@ -455,22 +473,25 @@ def main(argv: list[str] | None = None, handler: type[Handler] = Handler,
     if not (args.dir / "index.html").exists():
         parser.error(f"{args.dir} holds no built site (index.html): run `make html`")
     lang = language()
-    text = MESSAGES[lang]
+    _ = translation(lang).gettext
     server = start(args.dir, args.port, handler, host="0.0.0.0" if args.classroom else "127.0.0.1")
     port = server.server_address[1]
     if not args.classroom:
-        print(text["local"].format(port=port), flush=True)
+        print(_("Reglas vivas en http://127.0.0.1:{port}/ (solo en este ordenador). Ctrl+C lo para.").format(
+            port=port), flush=True)
     else:
         urls = [f"http://{a}:{port}/" for a in addresses()]
-        print(text["class"] if urls else text["none"])
+        print(_("Reglas vivas para la clase. Que cada alumno abra una de estas direcciones (o lea el código QR):")
+              if urls else
+              _("Este ordenador no tiene ninguna red: conéctalo a la wifi de la clase y vuelve a empezar."))
         for url in urls:
             print(f"\n    {url}\n")
         if urls:
             print(qr.terminal(qr.encode(urls[0].encode("ascii"))))
-        print(text["secure"])
+        print(_("Sin https, cada dispositivo necesita este ordenador encendido: no guarda la copia sin conexión."))
         if banner is not None:
             print(banner(lang, port))
-        print(text["stop"], flush=True)
+        print(_("Ctrl+C lo para."), flush=True)
         threading.Thread(target=report, args=(server, lang, lambda s: print(s, flush=True)), daemon=True).start()
     try:
         threading.Event().wait()

@@ -56,6 +56,8 @@ def test_offline_after_one_visit(browser, site_url: str) -> None:
     in the other language and a full game all load and play."""
     context = browser.new_context()
     watch = watch_context(context)
+    asked: list[str] = []  # by the page and by its service worker
+    context.on("request", lambda request: asked.append(request.url.removeprefix(site_url)))
     page = context.new_page()
     page.goto(f"{site_url}/es/awari/reglas.html")
     state = page.locator(".rv-offline-state")
@@ -63,6 +65,9 @@ def test_offline_after_one_visit(browser, site_url: str) -> None:
                            timeout=LOAD_TIMEOUT_MS)
     assert state.inner_text() == "Disponible sin conexión"
     assert page.evaluate("navigator.serviceWorker.controller.scriptURL") == f"{site_url}/sw.js"
+    # the other pages came in one bundle (offline.mjs), not one by one
+    assert len([url for url in asked if re.fullmatch(r"/offline-[0-9a-f]{10}\.json", url)]) == 1
+    assert "/en/mbau/reglas.html" not in asked and "/es/awari/partida.html" not in asked
 
     context.set_offline(True)
     page.reload()

@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated
+from .conftest import HTML, LOAD_TIMEOUT_MS, Watch, wait_hydrated
 
 # ---- the keyboard never leaves the page from inside an example ---------------------------------
 
@@ -193,18 +193,18 @@ def test_at_320_px_no_widget_spills_out_of_its_box(page, watch: Watch, site_url:
 #: name says) in turn, and the words each page then shows (in its language, through the site's
 #: catalogue) instead of the browser's.
 BROKEN = [
-    ("es", "_runtime/pyscript/core.js", 404,
+    ("es", "_runtime/pyscript-*/core.js", 404,
      "No se pudo iniciar Python en esta página: falta un archivo del sitio, o está dañado: "
-     "_runtime/pyscript/core.js. Quien publica el sitio debe copiar entera la carpeta _runtime."),
-    ("en", "_runtime/pyscript/core.js", 200,
+     "{file}. Quien publica el sitio debe copiar entera la carpeta _runtime."),
+    ("en", "_runtime/pyscript-*/core.js", 200,
      "Python could not start on this page: a file of the site is missing or damaged: "
-     "_runtime/pyscript/core.js. Whoever publishes the site must copy the whole _runtime folder."),
-    ("en", "_runtime/pyodide/pyodide.asm.wasm", 404,
+     "{file}. Whoever publishes the site must copy the whole _runtime folder."),
+    ("en", "_runtime/pyodide-*/pyodide.asm.wasm", 404,
      "Python could not start on this page: a file of the site is missing or damaged: "
-     "_runtime/pyodide/pyodide.asm.wasm. Whoever publishes the site must copy the whole _runtime folder."),
-    ("es", "_runtime/rv-worker.py", 404,
+     "{file}. Whoever publishes the site must copy the whole _runtime folder."),
+    ("es", "_runtime/rv-worker-*.py", 404,
      "No se pudo iniciar Python en esta página: falta un archivo del sitio, o está dañado: "
-     "_runtime/rv-worker.py. Quien publica el sitio debe copiar entera la carpeta _runtime."),
+     "{file}. Quien publica el sitio debe copiar entera la carpeta _runtime."),
 ]
 
 
@@ -216,11 +216,13 @@ def test_a_missing_or_broken_runtime_file_is_named_in_the_pages_language(page, s
     def answer(route) -> None:  # type: ignore[no-untyped-def]
         route.fulfill(status=status, body="<html>not here</html>", content_type="text/javascript")
 
+    (found,) = HTML.glob(file)  # the build's file: its name or folder carries its content's hash
+    file = found.relative_to(HTML).as_posix()
     page.context.route(f"{site_url}/{file}", answer)  # the context's route reaches the worker's requests
     page.goto(f"{site_url}/{lang}/awari/reglas.html")
     problem = page.locator(".rv-widget[data-rv-kind='example'] .rv-message.rv-error").first
     # Said as soon as the file fails (about 2.5 s for the wasm on a quiet machine), where it used to
     # say nothing at all: the test waits on the message, not on a clock (the load bound serves).
     problem.wait_for(timeout=LOAD_TIMEOUT_MS)
-    assert problem.inner_text() == words
+    assert problem.inner_text() == words.format(file=file)
     assert page.locator(".rv-message.rv-error").count() == page.locator(".rv-widget[data-rv-kind]").count()

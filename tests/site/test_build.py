@@ -49,9 +49,13 @@ def test_a_new_engine_or_a_changed_extension_rereads_every_page(monkeypatch: pyt
 def test_runtime_is_copied_once_and_only_what_loads() -> None:
     html = built()
     runtime = html / "_runtime"
-    assert (runtime / "pyodide" / "pyodide-lock.json").exists()
-    assert (runtime / "pyodide" / "pyodide.asm.wasm").exists()
-    assert (runtime / "pyscript" / "core.js").exists()
+    # Pyodide and PyScript each in one folder named by its content (a revisit asks for none of them)
+    (pyodide,) = runtime.glob("pyodide*")
+    (pyscript,) = runtime.glob("pyscript*")
+    assert re.fullmatch(r"pyodide-[0-9a-f]{10}", pyodide.name) and re.fullmatch(r"pyscript-[0-9a-f]{10}", pyscript.name)
+    assert (pyodide / "pyodide-lock.json").exists()
+    assert (pyodide / "pyodide.asm.wasm").exists()
+    assert (pyscript / "core.js").exists()
     assert len(list(runtime.glob("engine-*.zip"))) == 1
     assert not list(runtime.rglob("*.map")), "the runtime ships without source maps"
     assert not list(html.rglob("node_modules")), "node_modules is not copied"
@@ -79,11 +83,17 @@ def test_pages_with_examples_start_python_from_the_head_with_the_runtime_they_na
         head = page[:page.index("</head>")]
         assert 'src="../_static/rv-python.js"' in head
         preloaded = re.findall(r'<link rel="modulepreload" href="../../_runtime/([^"]+)"', head)
-        assert "pyscript/core.js" in preloaded and all((runtime / name).is_file() for name in preloaded)
-        assert re.findall(r'data-rv-snapshot="([^"]+)"', head) == [p.name for p in runtime.glob("snapshot-*.gz")]
-    shot = next(runtime.glob("snapshot-*.gz"))
+        (pyscript,) = re.findall(r'data-rv-pyscript="(pyscript-[0-9a-f]{10})"', head)
+        assert f"{pyscript}/core.js" in preloaded and all((runtime / name).is_file() for name in preloaded)
+        (worker,) = re.findall(r'data-rv-worker="(rv-worker-[0-9a-f]{10}\.py)"', head)
+        assert (runtime / worker).is_file()
+        assert re.findall(r'data-rv-snapshot="([^"]+)"', head) == [p.name for p in runtime.glob("snapshot-*.bin")]
+    shot = next(runtime.glob("snapshot-*.bin"))
     # Pyodide's whole memory, megabytes and half of it pages of zeros: it ships as the pages that
-    # hold data (each run's start and length, then their bytes; rv-snapshot.mjs), gzipped
+    # hold data (each run's start and length, then their bytes; rv-snapshot.mjs), gzipped, and beside
+    # it as brotli (for a server that sends it so), dated as the file (serve.py sends no older copy)
+    copy = shot.with_name(shot.name + ".br")
+    assert copy.stat().st_size < 0.8 * shot.stat().st_size and copy.stat().st_mtime == shot.stat().st_mtime
     packed = gzip.decompress(shot.read_bytes())
     size, count = struct.unpack_from("<II", packed)
     runs = struct.unpack_from(f"<{2 * count}I", packed, 8)
@@ -96,6 +106,8 @@ def test_pages_with_examples_start_python_from_the_head_with_the_runtime_they_na
     text = (runtime / loader).read_text("utf-8")
     engine = next(runtime.glob("engine-*.zip")).name
     assert f'const ENGINE = "{engine}";' in text and f'const SNAPSHOT = "{shot.name}";' in text
+    (pyodide,) = runtime.glob("pyodide-*")
+    assert f'const PYODIDE = "{pyodide.name}/";' in text and 'const STDLIB_REST = "python_stdlib-rest.zip";' in text
     plain = (html / "es" / "index.html").read_text("utf-8")
     assert "rv-python.js" not in plain and "modulepreload" not in plain, "pages without examples start nothing"
 
@@ -105,12 +117,17 @@ def test_the_standard_library_ships_as_bytecode_of_the_modules_the_site_imports(
     what the site imports: pages compile nothing, and download less."""
     import zipfile
 
-    shipped = zipfile.ZipFile(built() / "_runtime" / "pyodide" / "python_stdlib.zip").namelist()
+    (folder,) = (built() / "_runtime").glob("pyodide-*")
+    shipped = zipfile.ZipFile(folder / "python_stdlib.zip").namelist()
     vendored = zipfile.ZipFile(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip").namelist()
     assert shipped and all(name.endswith(".pyc") for name in shipped)
     needed = {"json/__init__.pyc", "gettext.pyc", "random.pyc", "encodings/cp437.pyc", "pyodide/ffi/__init__.pyc"}
     assert needed <= set(shipped)
     assert "unittest/__init__.pyc" not in shipped and len(shipped) < len(vendored) / 2
+    # a page started from the snapshot loads only what the snapshot has not imported (snapshot.mjs)
+    rest = zipfile.ZipFile(folder / "python_stdlib-rest.zip").namelist()
+    assert set(rest) < set(shipped) and not needed & set(rest)
+    assert (folder / "python_stdlib-rest.zip").stat().st_size < (folder / "python_stdlib.zip").stat().st_size / 10
     engine = zipfile.ZipFile(next((built() / "_runtime").glob("engine-*.zip"))).namelist()
     assert "engine/__init__.pyc" in engine and "reglas_browser.pyc" in engine
     assert not [name for name in engine if name.endswith(".py")], "the engine ships as bytecode"

@@ -1,18 +1,21 @@
 """The classroom parts of the build: the service worker precaches every page of both languages and
-the whole runtime, the print sheets are in the pages, the extension's own catalogue is complete
-(the print sheets' texts and the page's JavaScript's: a JavaScript text without its English fails
-the catalogue check), the build writes the JavaScript's texts per language, and `make dist` gives
-a zip that holds the site and its bilingual README."""
+the whole runtime a page starts from, the print sheets are in the pages, the extension's own catalogue
+is complete (the print sheets' texts, the page's JavaScript's and the classroom server's terminal: a
+text without its English fails the catalogue check), the build writes the JavaScript's texts per
+language, and `make dist` gives a zip that holds the site and its bilingual README."""
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 import zipfile
 from pathlib import Path
 
 import pytest
 
-from reglas_sphinx import catalog, classroom, dist, precompress
+from reglas_sphinx import catalog, classroom, dist, precompress, serve
 
 ROOT = Path(__file__).resolve().parents[2]
 HTML = ROOT / "build" / "html"
@@ -28,20 +31,32 @@ def precached(html: Path) -> set[str]:
     return set(re.findall(r'url:"([^"]+)"', (html / "sw.js").read_text(encoding="utf-8")))
 
 
-def test_service_worker_precaches_every_page_and_the_whole_runtime() -> None:
+def test_service_worker_precaches_every_page_and_the_runtime_a_page_starts_from() -> None:
     html = built()
     listed = precached(html)
     pages = {p.relative_to(html).as_posix() for lang in ("es", "en") for p in (html / lang).rglob("*.html")}
     runtime = {p.relative_to(html).as_posix() for p in (html / "_runtime").rglob("*") if p.is_file()}
-    # precompress.py's copies are the same files, sent by the server in their place: never cached apart
-    copies = {name for name in runtime if name.endswith(precompress.COPIES)
-              and Path(name).with_suffix("").suffix in precompress.SUFFIXES}
+    # the compressed copies (precompress.py's, the snapshot's .br) are the same files, sent by the
+    # server in their place: never cached apart
+    copies = {name for name in runtime if name.endswith(precompress.COPIES) and name[:-3] in runtime}
     assert copies and not copies & listed
     assert pages and pages <= listed
-    assert runtime - copies and runtime - copies <= listed
+    # what a page with examples starts from is saved; what only a start without the snapshot needs (the
+    # engine zip, the whole standard library), and PyScript's modules no page loads, are saved when a
+    # page first fetches them (the worker's cache "rv-runtime")
+    later = {name for name in runtime if re.fullmatch(r"_runtime/(engine-.*|pyodide-.*/python_stdlib\.zip)", name)}
+    later |= {name for name in runtime - copies if name.startswith("_runtime/pyscript-")} - listed
+    assert len(later & {name for name in runtime if "/pyscript-" not in name}) == 2
+    assert {"codemirror", "xterm"} <= {Path(name).stem.split("_")[0].split("-")[0] for name in later}
+    started = runtime - copies - later
+    assert {re.sub(r"-[0-9a-f]{10}(?=[./])", "-HASH", name) for name in started} >= {
+        "_runtime/pyodide-HASH/python_stdlib-rest.zip", "_runtime/pyodide-HASH/pyodide.asm.wasm",
+        "_runtime/snapshot-HASH.bin", "_runtime/pyscript-HASH/core.js", "_runtime/rv-worker-HASH.py"}
+    assert started <= listed and not later & listed
     assert {"index.html", "choose-language.js", "es/_static/rv-classroom.js", "en/_static/rv-widgets.js"} <= listed
     text = (html / "sw.js").read_text(encoding="utf-8")
     assert "SKIP_WAITING" in text, "a new build waits for the reader's reload"
+    assert 'cacheName:"rv-runtime"' in text
     # Workbox's runtime is inlined: nothing is imported, least of all from Workbox's CDN.
     assert "importScripts(" not in text and "storage.googleapis.com" not in text
 
@@ -72,7 +87,9 @@ def test_extension_catalogue_is_complete() -> None:
     """The print sheets' texts and the page's JavaScript's all have their English (the catalogue
     check of ``python -m reglas_sphinx.catalog check``, over the site's catalogue)."""
     used = catalog.extract(catalog.SITE_CATALOGUE)
-    assert "Ejercicio" in used and "Tu progreso" in used and "{n} pista" in catalog.plurals(catalog.SITE_CATALOGUE)
+    assert "Tu progreso" in used and "{n} pista" in catalog.plurals(catalog.SITE_CATALOGUE)
+    assert "Ctrl+C lo para." in used and "{n} alumno conectado" in catalog.plurals(catalog.SITE_CATALOGUE)
+    assert Path(serve.__file__ or "").name == "serve.py"
     assert catalog.check(catalog.SITE_CATALOGUE) == []
 
 
@@ -153,13 +170,47 @@ def test_dist_zip_holds_the_site_and_a_bilingual_readme(tmp_path: Path) -> None:
         names = set(archive.namelist())
         readme = archive.read(f"{dist.FOLDER}/{dist.README_NAME}").decode("utf-8")
     inside = {name.removeprefix(f"{dist.FOLDER}/") for name in names}
-    assert {"index.html", "sw.js", "es/index.html", "en/index.html", "es/docentes.html",
-            "_runtime/pyodide/pyodide.asm.wasm", "_runtime/rv-worker.py"} <= inside
+    assert {"index.html", "sw.js", "es/index.html", "en/index.html", "es/docentes.html"} <= inside
+    runtime = {re.sub(r"-[0-9a-f]{10}(?=[./])", "-HASH", name) for name in inside if name.startswith("_runtime/")}
+    assert {"_runtime/pyodide-HASH/pyodide.asm.wasm", "_runtime/pyscript-HASH/core.js",
+            "_runtime/rv-worker-HASH.py", "_runtime/snapshot-HASH.bin"} <= runtime
     assert all(name.startswith(f"{dist.FOLDER}/") for name in names)
     assert ".buildinfo" not in {Path(n).name for n in names}
     assert "ESPAÑOL" in readme and "ENGLISH" in readme
     assert {"servir.py", "qr.py"} <= inside  # the classroom server travels with the site
+    # and its English, which it reads with the standard library alone (-S: no site-packages)
+    served = tmp_path / "served"
+    with zipfile.ZipFile(target) as archive:
+        for name in ("servir.py", "qr.py", dist.ENGLISH):
+            (served / name).parent.mkdir(parents=True, exist_ok=True)
+            (served / name).write_bytes(archive.read(f"{dist.FOLDER}/{name}"))
+    (served / "index.html").write_text("<!doctype html><title>x</title>", encoding="utf-8")
+    for lang, words in (("en_GB.UTF-8", "Reglas vivas at http://127.0.0.1:"), ("es_ES.UTF-8", "Reglas vivas en http")):
+        server = subprocess.Popen([sys.executable, "-E", "-S", str(served / "servir.py"), "--port", "0"],
+                                  stdout=subprocess.PIPE, text=True, env={"LANG": lang, "PATH": os.environ["PATH"]})
+        try:
+            assert server.stdout is not None and server.stdout.readline().startswith(words)
+        finally:
+            server.terminate()
+            server.wait()
     for command in ("py servir.py --clase", "python3 servir.py --clase", "py servir.py --class",
                     "python3 servir.py --class", "http://localhost:8000/"):
         assert command in readme
     assert "Disponible sin conexión" in readme and "Available offline" in readme
+
+
+def test_a_copy_removed_is_written_again(tmp_path: Path) -> None:
+    """precompress.py compresses a file again when a copy it kept is gone (a folder removed and made
+    again by the next build, a bundle written again), not only when the file's content changed."""
+    site = tmp_path / "html"
+    site.mkdir()
+    script = site / "a.js"
+    script.write_text("const siembra = 1;\n" * 200, encoding="utf-8")
+    manifest = tmp_path / "precompress.json"
+    precompress.precompress(site, manifest)
+    copies = [site / "a.js.br", site / "a.js.gz"]
+    assert all(copy.exists() for copy in copies)
+    copies[0].unlink()
+    assert precompress.precompress(site, manifest).startswith("precompress: 1 of 1 files compressed anew")
+    assert all(copy.exists() and copy.stat().st_mtime_ns == script.stat().st_mtime_ns for copy in copies)
+    assert precompress.precompress(site, manifest).startswith("precompress: 0 of 1 files")

@@ -8,12 +8,13 @@ import http.client
 import os
 import socket
 import threading
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from reglas_sphinx import qr, serve
+from reglas_sphinx import classroom, qr, serve
 
 PAGE = "<!doctype html><title>awari</title>" + "<p>siembra</p>" * 500
 
@@ -34,6 +35,10 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         os.utime(copy, ns=(page.stat().st_atime_ns, page.stat().st_mtime_ns))
     (root / "_runtime" / "engine-0123456789.zip").write_bytes(b"PK" + bytes(100))
     (root / "_runtime" / "pyodide.asm.wasm").write_bytes(b"\0asm" + bytes(1000))
+    (root / "_runtime" / "pyodide-0123456789").mkdir()
+    (root / "_runtime" / "pyodide-0123456789" / "pyodide.mjs").write_text("export {};", encoding="utf-8")
+    (root / "es" / "_static").mkdir()
+    (root / "es" / "_static" / "rv.js").write_bytes(b"let a = 1;\r\n")
     (root / ".hidden").write_text("secret", encoding="utf-8")
     outside = tmp_path_factory.mktemp("outside")
     (outside / "secret.txt").write_text("secret", encoding="utf-8")
@@ -114,9 +119,21 @@ def test_hashed_files_are_immutable_others_revalidate(server: serve.Server) -> N
     _, headers, _ = get(server, "/_runtime/engine-0123456789.zip")
     assert headers["cache-control"] == serve.IMMUTABLE
     assert headers["content-type"] == "application/zip"
+    _, headers, _ = get(server, "/_runtime/pyodide-0123456789/pyodide.mjs")  # a folder named by its content
+    assert headers["cache-control"] == serve.IMMUTABLE
     _, headers, _ = get(server, "/_runtime/pyodide.asm.wasm")
     assert (headers["cache-control"], headers["content-type"]) == ("no-cache", "application/wasm")
     assert "vary" not in headers  # no copies of it
+
+
+def test_a_static_file_named_with_sphinxs_checksum_is_immutable(server: serve.Server) -> None:
+    """Sphinx names a page's static files with the CRC-32 of their bytes without carriage returns
+    (``rv.js?v=…``): that address is kept for good, any other (no checksum, a stale one) revalidated."""
+    checksum = format(zlib.crc32(b"let a = 1;\n"), "08x")
+    for query, cache in ((f"?v={checksum}", serve.IMMUTABLE), ("", "no-cache"), ("?v=0badc0de", "no-cache"),
+                         (f"?v={checksum}&x=1", "no-cache")):
+        status, headers, _ = get(server, "/es/_static/rv.js" + query)
+        assert (status, headers["cache-control"]) == (200, cache), query
 
 
 def test_folders_give_their_index_never_a_listing(server: serve.Server) -> None:
@@ -184,6 +201,8 @@ def test_sixty_connections_at_once_and_a_pupil_who_leaves(server: serve.Server) 
 
 
 def test_the_status_line_counts_pupils_and_bytes() -> None:
+    """In Spanish, or in English from the site's catalogue (its .mo, compiled by the build)."""
+    classroom.compile_catalogs()
     stats = serve.Stats()
     stats.opened("10.0.0.2")
     stats.opened("10.0.0.2")

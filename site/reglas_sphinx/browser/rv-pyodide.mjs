@@ -8,15 +8,17 @@
 // * else, or if the snapshot cannot be fetched or inflated or Pyodide refuses it, started the
 //   ordinary way, with the engine zip unpacked where PyScript would unpack it, the working
 //   directory: slower, same site.
-// runtime.py publishes this file as rv-pyodide-<hash>.mjs with the three names below filled in (all
+// runtime.py publishes this file as rv-pyodide-<hash>.mjs with the names below filled in (all
 // content-hashed, so after the exact runtime they belong to). They cannot travel in this module's
 // address: the offline copy (sw.js) answers for the address without its query or fragment.
 const ENGINE = ""; // engine-<hash>.zip
-const SNAPSHOT = ""; // snapshot-<hash>.gz, or none
+const SNAPSHOT = ""; // snapshot-<hash>.bin, or none
 const READER = ""; // rv-snapshot-<hash>.mjs, which reads it
+const PYODIDE = ""; // pyodide-<hash>/, Pyodide's own files
+const STDLIB_REST = ""; // the standard library beyond the snapshot, in that folder (or none)
 
 // PyScript would take the folder of this module for Pyodide's; its files are one level down.
-const INDEX = new URL("pyodide/", import.meta.url).href;
+const INDEX = new URL(PYODIDE, import.meta.url).href;
 
 // Fetched, inflated and expanded (rv-snapshot.mjs) in a worker of its own, so that this thread
 // compiles Pyodide's own files meanwhile; the memory comes back transferred, not copied, and the
@@ -65,7 +67,8 @@ compiled?.catch(() => {}); // Pyodide compiles it itself (a wasm that is not was
 const emscripten = inWorker ? import(`${INDEX}pyodide.asm.mjs`) : null;
 emscripten?.catch(() => {}); // Pyodide imports it itself, and reports what fails
 
-const vendored = await import("./pyodide/pyodide.mjs");
+/** @type {typeof import("./pyodide/pyodide.mjs")} the package's module, published in this build's folder */
+const vendored = await import(`${INDEX}pyodide.mjs`);
 export const { version } = vendored;
 
 /** A file of the runtime that could not be had, or is not what it should be; its address leads. */
@@ -109,8 +112,11 @@ function unbroken(start) {
 export async function loadPyodide(options) {
   if (snapshot) {
     try {
-      // The promise itself: Pyodide loads its own files before it waits for it.
-      return await unbroken(() => vendored.loadPyodide({ ...options, indexURL: INDEX, _loadSnapshot: snapshot }));
+      // The promise itself: Pyodide loads its own files before it waits for it. The standard library
+      // is only what the snapshot does not hold already.
+      return await unbroken(() => vendored.loadPyodide({
+        ...options, indexURL: INDEX, stdLibURL: `${INDEX}${STDLIB_REST}`, _loadSnapshot: snapshot,
+      }));
     } catch (error) {
       if (error instanceof RuntimeFileError) throw error; // starting again without it would not help
       console.warn(`Reglas vivas: the snapshot ${SNAPSHOT} did not load; Python starts without it.`, error);

@@ -2,8 +2,11 @@
 //
 // About half of Pyodide's memory is wasm pages (64 KiB) of zeros: at the top of the heap and between
 // its parts. The snapshot ships as the pages that hold data, with where they go, gzipped
-// (snapshot-<hash>.gz): a page inflates only those, while it starts (the time it saves is in
-// CHANGELOG.md). The container, in little-endian 32-bit words: the memory's size in
+// (snapshot-<hash>.bin): a page inflates only those, while it starts (the time it saves is in
+// CHANGELOG.md). Beside it, snapshot-<hash>.bin.br holds the same pages as brotli, smaller than
+// gzip: a server that sends precompressed copies (serve.py) sends that one to a
+// browser that accepts brotli, the browser inflates it as it arrives, and the page gets the
+// container itself. The container, in little-endian 32-bit words: the memory's size in
 // bytes, the number of runs of pages, each run's start and length in bytes, then the bytes of each
 // run in that order.
 //
@@ -85,7 +88,9 @@ export async function fetchSnapshot(url, keeping = []) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
   let bytes = new Uint8Array(await response.arrayBuffer());
-  // A server that sent it with Content-Encoding: gzip has had it inflated by the browser already.
+  // Gzipped as the file is, or the container itself: sent as brotli (its .br copy) or with
+  // Content-Encoding: gzip, it was inflated by the browser already (the container's first word, a
+  // size in whole wasm pages, never starts with gzip's two bytes).
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
     const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
     bytes = new Uint8Array(await new Response(stream).arrayBuffer());

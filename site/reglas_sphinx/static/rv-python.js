@@ -10,8 +10,10 @@
 
 // The runtime sits beside the language folders: <root>/<lang>/_static/ → <root>/_runtime/.
 const RUNTIME = new URL("../../_runtime/", import.meta.url);
-// The interpreter module of this build (runtime.py), which knows its engine and snapshot.
-const LOADER = document.querySelector("script[data-rv-loader]")?.getAttribute("data-rv-loader") ?? "";
+// The files of this build, content-hashed (runtime.py): the interpreter module, which knows its
+// engine and snapshot; PyScript's folder; the worker's script.
+const { rvLoader: LOADER = "", rvPyscript: PYSCRIPT = "", rvWorker: WORKER = "" } =
+  /** @type {HTMLScriptElement | null} */ (document.querySelector("script[data-rv-loader]"))?.dataset ?? {};
 
 /** Thrown when the page's security policy forbids the worker (rv-widgets.js says so in words). */
 export class WorkerBlocked extends Error {}
@@ -52,9 +54,9 @@ async function startPython() {
   // reported in each widget like any other failure to start.
   try {
     // A core.js that is not JavaScript fails with a SyntaxError that does not say which file it was.
-    const { PyWorker } = await import(new URL("pyscript/core.js", RUNTIME).href)
-      .catch((error) => { throw broken(error, runtimeFile(error) ?? "_runtime/pyscript/core.js"); });
-    const worker = await PyWorker(new URL("rv-worker.py", RUNTIME).href, {
+    const { PyWorker } = await import(new URL(`${PYSCRIPT}/core.js`, RUNTIME).href)
+      .catch((error) => { throw broken(error, runtimeFile(error) ?? `_runtime/${PYSCRIPT}/core.js`); });
+    const worker = await PyWorker(new URL(WORKER, RUNTIME).href, {
       // An explicit interpreter URL (PyScript would otherwise fetch Pyodide from a CDN): the vendored
       // Pyodide with the engine, started from the build's memory snapshot when there is one.
       version: new URL(LOADER, RUNTIME).href,
