@@ -40,7 +40,12 @@ def without_python(page) -> None:  # type: ignore[no-untyped-def]
     page.route("**/_runtime/**", lambda route: route.abort())
 
 
-def play_a_legal_move(page, widget_index: int = 0) -> None:  # type: ignore[no-untyped-def]
+def play_a_legal_move(page, widget_index: int | None = None) -> None:  # type: ignore[no-untyped-def]
+    """A legal move in widget ``widget_index``, by default the page's first played on the board (a
+    question's example refuses the board until it is answered)."""
+    if widget_index is None:
+        widget_index = page.evaluate("""() => [...document.querySelectorAll('.rv-widget[data-rv-kind]')]
+            .findIndex(w => !w.querySelector('[data-rv-answer]'))""")
     widget = page.locator(".rv-widget[data-rv-kind]").nth(widget_index)
     before = widget.locator(".rv-moves li").count()
     widget.locator("[data-rv-action].rv-legal").first.click()
