@@ -60,14 +60,17 @@ def print_sheet(found: Any, lang: str) -> str:
     if found.solution:
         for step in found.solution_under(session.start.game.options):
             session.step(step)  # moves, answers and tries, checked by check_solution when the page was read
-        highlight = marked(session.state)
-        after = table(session, lang, view, interactive=False, highlight=highlight)
-        explanation = "".join(f'<p class="rv-hint">{t(lang, "respuesta: {answer}", answer=answer)}</p>'
-                              for answer in session.answers)
+        asked = found.goal_under(session.start.game.options)
+        said = [asked.choice_label(answer, session.start) for answer in session.answers]  # in words: a card by name
+        explanation = "".join(f'<p class="rv-hint">{t(lang, "respuesta: {answer}", answer=words)}</p>'
+                              for words in said)
         explanation += "".join(f'<p class="rv-hint">{t(lang, hint)}</p>' for hint in found.hints)
+        after = ""
+        if len(session.history) > 1:  # a question answered on the start position moves nothing: no second board
+            board = table(session, lang, view, interactive=False, highlight=marked(session.state))
+            after = f'<p>{after_it}</p>{board}'
         key = (f'<div class="rv-print-key"><p><strong>{solution}</strong></p>'
-               f"{move_list(session, lang, viewpoint(session, view))}"
-               f'<p>{after_it}</p>{after}{explanation}</div>')
+               f"{move_list(session, lang, viewpoint(session, view))}{after}{explanation}</div>")
     else:
         open_ended = escape(_("Este ejemplo no tiene una única solución: se explora."))
         key = f'<div class="rv-print-key"><p>{open_ended}</p></div>'
