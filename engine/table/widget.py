@@ -283,6 +283,7 @@ class LiveExample(Widget):
         self.view = View(reveal=found.reveal == "on")
         self.par = 1
         self.decisions = 0
+        self.wrong: list[str] = []  # the wrong answers given, as the reader read them (for the teacher)
         self._fresh_attempt()
 
     def _fresh_attempt(self) -> None:
@@ -303,6 +304,10 @@ class LiveExample(Widget):
 
     def answer(self, text: str) -> None:
         self.session.answer(text)
+        goal = self.session.goal
+        if goal.kind == "question" and text != goal.answer and text in goal.choices:
+            label = goal.choice_label(text, self.session.start)
+            self.wrong.append(label if isinstance(label, str) else label.text(self.lang))
 
     def command(self, cmd: str) -> None:
         if cmd == "undo":
@@ -334,8 +339,8 @@ class LiveExample(Widget):
     def result(self) -> dict[str, Any] | None:
         if self.session.goal.kind == "free" or not self.session.goal_reached():
             return None
-        return progress.Result(par=self.par, decisions=self.decisions, hints=self.view.hints_shown,
-                               solution=self.view.solution_shown).to_json()
+        return {**progress.Result(par=self.par, decisions=self.decisions, hints=self.view.hints_shown,
+                                  solution=self.view.solution_shown).to_json(), "wrong": self.wrong}
 
     def goal(self) -> dict[str, str]:
         """How the example's goal stands, in words."""

@@ -62,7 +62,7 @@ function showCode(root, reply) {
   out.replaceChildren(reply.code ? el("code", { text: reply.code }) : reply.message || "");
 }
 
-/** @param {number} number @param {{stars: number, decisions: number, hints: number}} result */
+/** @param {number} number @param {{stars: number, decisions: number, hints: number, wrong?: string[]}} result */
 async function post(number, result) {
   const box = /** @type {HTMLElement | null} */ (setRoot?.querySelector(".rv-set-pupil") ?? null);
   const classroom = box?.dataset.rvClass;
@@ -76,7 +76,7 @@ async function post(number, result) {
   const id = `${box.dataset.rvSetKey}-${number}-${Math.random().toString(36).slice(2, 12)}`;
   const seconds = Math.round((performance.now() - (begun.get(number) ?? performance.now())) / 1000);
   const body = JSON.stringify({ id, class: classroom, set: box.dataset.rvSetKey, pupil, exercise: number,
-    stars: result.stars, tries: result.decisions, hints: result.hints, seconds, wrong: [] });
+    stars: result.stars, tries: result.decisions, hints: result.hints, seconds, wrong: result.wrong ?? [] });
   try {
     const response = await fetch(RESULTS, { method: "POST", headers: { "Content-Type": "application/json" }, body });
     if (!response.ok) throw new Error(String(response.status));
