@@ -23,6 +23,8 @@ from engine.lessons.progress import MAX_STARS
 from engine.rules.errors import NotationError, RequestError, RulesError
 
 STAR, NO_STAR = "\u2605", "\u2606"
+#: What the page of the class shows until the engine has drawn the board.
+PREPARING = N_("Preparando la tabla de la clase…")
 #: The most sets and codes a board keeps.
 MAX_SETS, MAX_CODES = 30, 600
 

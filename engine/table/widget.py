@@ -42,6 +42,7 @@ from engine.rules.registry import registration
 from . import render, textmode
 from .classtable import ClassBoard
 from .render import View
+from .sheet import position_sheet, sheet
 
 #: The longest share link or saved game read (the query-string form: record, mode and level).
 MAX_LINK = MAX_RECORD_LENGTH + 200
@@ -282,6 +283,7 @@ class LiveExample(Widget):
         self.view = View(reveal=found.reveal == "on")
         self.par = 1
         self.decisions = 0
+        self.wrong: list[str] = []  # the wrong answers given, as the reader read them (for the teacher)
         self._fresh_attempt()
 
     def _fresh_attempt(self) -> None:
@@ -302,6 +304,10 @@ class LiveExample(Widget):
 
     def answer(self, text: str) -> None:
         self.session.answer(text)
+        goal = self.session.goal
+        if goal.kind == "question" and text != goal.answer and text in goal.choices:
+            label = goal.choice_label(text, self.session.start)
+            self.wrong.append(label if isinstance(label, str) else label.text(self.lang))
 
     def command(self, cmd: str) -> None:
         if cmd == "undo":
@@ -333,8 +339,8 @@ class LiveExample(Widget):
     def result(self) -> dict[str, Any] | None:
         if self.session.goal.kind == "free" or not self.session.goal_reached():
             return None
-        return progress.Result(par=self.par, decisions=self.decisions, hints=self.view.hints_shown,
-                               solution=self.view.solution_shown).to_json()
+        return {**progress.Result(par=self.par, decisions=self.decisions, hints=self.view.hints_shown,
+                                  solution=self.view.solution_shown).to_json(), "wrong": self.wrong}
 
     def goal(self) -> dict[str, str]:
         """How the example's goal stands, in words."""
@@ -583,6 +589,7 @@ def _exercise(wid: str, number: int, item: exercises.Item, lang: str) -> str:
         body = render.example(Session.from_scenario(found), lang, view)
         heading = Msg(N_("Ejercicio {number}: {title}"), number=number, title=Msg(found.title))
         attrs = {"class": "rv-widget rv-example", "data-rv-kind": "example", "data-rv-key": item.key}
+        printed = sheet(found, lang)
     else:
         record = Record.from_text(item.key)
         session = Session.from_record(record, human_seats=(0,), bot_level=bots.DEFAULT_LEVEL)
@@ -593,10 +600,10 @@ def _exercise(wid: str, number: int, item: exercises.Item, lang: str) -> str:
                       game=registration(record.game).title)
         attrs = {"class": "rv-widget rv-game", "data-rv-kind": "game", "data-rv-key": page_key(record),
                  "data-rv-shared": urlencode({"partida": item.key})}
+        printed = position_sheet(record, registration(record.game).title, lang)
     attr_text = " ".join(f'{key}="{escape(value)}"' for key, value in {"id": wid, **attrs}.items())
-    answer = Msg(N_("Respuesta:")).text(lang)
     return (f'<h3 class="rv-set-heading">{escape(heading.text(lang))}</h3>'
-            f'<section {attr_text}>{body}</section><p class="rv-set-answer">{escape(answer)}</p>')
+            f"<section {attr_text}>{body}</section>{printed}")
 
 
 def page_key(record: Record) -> str:

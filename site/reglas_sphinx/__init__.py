@@ -28,6 +28,7 @@ from .directives import live_widget, setup_widgets
 from .directives.full_game import setup_full_game
 from .directives.live_example import setup_live_example
 from .directives.position import position, setup_position
+from .directives.set_link import setup_set_link
 
 __all__ = ["live_widget", "setup"]
 
@@ -143,6 +144,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_live_example(app)
     setup_full_game(app)
     setup_position(app)
+    setup_set_link(app)
     app.connect("config-inited", on_config_inited)
     app.connect("builder-inited", on_builder_inited)
     app.connect("env-get-outdated", on_env_get_outdated)

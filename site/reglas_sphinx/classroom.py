@@ -25,54 +25,24 @@ extracts them; Sphinx merges and compiles it); the Spanish of the theme's Englis
 from __future__ import annotations
 
 import json
-from html import escape
 from pathlib import Path
 from typing import Any
 
 from docutils import nodes
 from sphinx.application import Sphinx
-from sphinx.locale import get_translation
 
 CATALOG = "reglas_sphinx"
 LOCALES = Path(__file__).parent / "locales"
 #: The class of the ``<noscript>`` that holds a print sheet (``rv-classroom.js`` finds it by it).
 SHEET_SOURCE = "rv-print-source"
-_ = get_translation(CATALOG)
 
 
 def print_sheet(found: Any, lang: str) -> str:
-    """The worksheet and answer key of the scenario ``found``, as HTML in ``lang``."""
-    from engine.lessons.session import Session
-    from engine.table.render import View, marked, move_list, t, table, viewpoint
+    """The worksheet and answer key of the scenario ``found`` (:func:`engine.table.sheet.sheet`), in
+    the ``<noscript>`` that keeps it out of the page until it is printed."""
+    from engine.table.sheet import sheet
 
-    session = Session.from_scenario(found)
-    view = View(hydrated=False, reveal=found.reveal == "on")  # as the widget starts (reglas_browser)
-    start = table(session, lang, view, interactive=False)
-    goal = f'<p class="rv-goal"><strong>{t(lang, "Objetivo:")}</strong> {t(lang, found.goal.text)}</p>'
-    rule = escape(found.rule.label().text(lang))
-    # Marked outside the f-strings: the catalogue's extraction (reglas_sphinx.catalog) reads no f-string.
-    exercise, your_answer = escape(_("Ejercicio")), escape(_("Tu respuesta:"))
-    solution, after_it = escape(_("Solución")), escape(_("Posición después de la solución:"))
-    head = f'<p class="rv-print-head"><span class="rv-print-n">{exercise}</span> · {rule}</p>'
-    answer = (f'<div class="rv-print-answer"><p>{your_answer}</p>'
-              '<div class="rv-print-lines"><span></span><span></span><span></span></div></div>')
-    key = ""
-    if found.solution:
-        for step in found.solution_under(session.start.game.options):
-            session.step(step)  # moves, answers and tries, checked by check_solution when the page was read
-        highlight = marked(session.state)
-        after = table(session, lang, view, interactive=False, highlight=highlight)
-        explanation = "".join(f'<p class="rv-hint">{t(lang, "respuesta: {answer}", answer=answer)}</p>'
-                              for answer in session.answers)
-        explanation += "".join(f'<p class="rv-hint">{t(lang, hint)}</p>' for hint in found.hints)
-        key = (f'<div class="rv-print-key"><p><strong>{solution}</strong></p>'
-               f"{move_list(session, lang, viewpoint(session, view))}"
-               f'<p>{after_it}</p>{after}{explanation}</div>')
-    else:
-        open_ended = escape(_("Este ejemplo no tiene una única solución: se explora."))
-        key = f'<div class="rv-print-key"><p>{open_ended}</p></div>'
-    sheet = f'<div class="rv-print-sheet" aria-hidden="true">{head}{goal}{start}{answer}{key}</div>'
-    return f'<noscript class="{SHEET_SOURCE}">{as_noscript_text(sheet)}</noscript>'
+    return f'<noscript class="{SHEET_SOURCE}">{as_noscript_text(sheet(found, lang))}</noscript>'
 
 
 def as_noscript_text(html: str) -> str:

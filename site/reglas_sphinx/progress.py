@@ -15,7 +15,7 @@
   example of each example of the page, the units with titles on a game's index, and every example
   with its title on the page of exercise sets (``exercise-set``). Nothing is scraped at run time.
 * ``exercise-set`` puts the set of a link (``#set=…``, read by the engine in the reader's browser)
-  and the form that makes one.
+  and the form that makes one; ``class-board`` the teacher's table of the pupils' result codes.
 """
 
 from __future__ import annotations
@@ -46,6 +46,25 @@ class ExerciseSet(SphinxDirective):
         node = live_widget(kind="set", key="", body=f'<p class="rv-status">{waiting}</p>', title="")
         self.set_source_info(node)
         return [node, set_maker()]
+
+
+class ClassBoard(SphinxDirective):
+    """``class-board``: the teacher's table of pupils' result codes on a static host
+    (:class:`engine.table.classtable.ClassBoard`); its sets and codes stay in the teacher's browser."""
+
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        from engine.i18n import Msg
+        from engine.table.classtable import PREPARING
+
+        from . import live_widget
+
+        lang = self.env.config.language or "es"
+        waiting = Msg(PREPARING).text(lang)
+        node = live_widget(kind="class", key="", body=f'<p class="rv-status">{waiting}</p>', title="")
+        self.set_source_info(node)
+        return [node]
 
 
 class set_maker(nodes.General, nodes.Element):
@@ -244,6 +263,7 @@ def setup(app: Sphinx) -> None:
 
     add_html_node(app, set_maker, visit_set_maker)
     app.add_directive("exercise-set", ExerciseSet)
+    app.add_directive("class-board", ClassBoard)
     app.connect("config-inited", on_config_inited)
     app.connect("doctree-read", on_doctree_read)
     app.connect("env-purge-doc", on_env_purge_doc)

@@ -66,6 +66,9 @@ def test_stars_survive_a_reload_next_leads_on_and_clearing_forgets(page, watch: 
     summary = page.locator(".rv-progress-summary")
     assert "1 de 8 reglas" in summary.locator(".rv-progress-count").inner_text()
     assert summary.locator(".rv-unit-done").count() == 1
+    # Rule 3 was reached with the solution shown: solved, no stars, and not counted as done.
+    assert "resuelto viendo la solución, sin estrellas" in summary.locator(".rv-progress-units li").nth(2).text_content()
+    assert "sin resolver" in summary.locator(".rv-progress-units li").nth(3).text_content()
     summary.locator('[data-rv-clear="ask"]').click()
     assert "No se puede deshacer" in summary.inner_text()
     summary.locator('[data-rv-clear="no"]').click()

@@ -23,7 +23,7 @@ def start(name: str = "awari.siembra") -> dict:
 def test_no_result_until_the_goal_is_reached_then_three_stars_at_par() -> None:
     assert start()["result"] is None
     reply = call(op="act", id="w", action="D")
-    assert reply["result"] == {"stars": 3, "par": 1, "decisions": 1, "hints": 0, "solution": False}
+    assert reply["result"] == {"stars": 3, "par": 1, "decisions": 1, "hints": 0, "solution": False, "wrong": []}
 
 
 def test_a_try_taken_back_still_counts_and_a_refused_move_does_not() -> None:
@@ -44,7 +44,7 @@ def test_a_reset_starts_a_fresh_attempt_counted_from_zero() -> None:
     call(op="cmd", id="w", cmd="hint")
     call(op="cmd", id="w", cmd="reset")  # a new try: no move, no hint counted yet
     reply = call(op="act", id="w", action=solution)
-    assert reply["result"] == {"stars": 3, "par": 1, "decisions": 1, "hints": 0, "solution": False}
+    assert reply["result"] == {"stars": 3, "par": 1, "decisions": 1, "hints": 0, "solution": False, "wrong": []}
     assert "rv-hint" not in reply["html"]
 
 
@@ -106,7 +106,7 @@ def test_par_counts_only_the_readers_moves_of_a_solution_with_bot_replies() -> N
             session._push(action)
     reply = call(op="cmd", id="w", cmd="replay")  # any reply after the last move carries the result
     assert reply["result"] == {"stars": 3, "par": found.par, "decisions": found.par,
-                               "hints": 0, "solution": False}
+                               "hints": 0, "solution": False, "wrong": []}
     assert found.par < len(found.solution)
 
 
@@ -192,3 +192,11 @@ def test_a_set_gives_the_pupil_a_result_code_for_the_teacher() -> None:
     assert call(op="code", id="s", pupil="", stars=[3, None])["message"] == "write your name"
     for stars in ([3], [4, None], [True, None], "3,1", [None, "2"]):
         assert call(op="code", id="s", pupil="Ana", stars=stars) == {"error": "the set's stars cannot be read"}
+
+
+def test_a_result_names_the_wrong_answers_given_on_the_way_in_words() -> None:
+    call(op="init", id="w", kind="example", scenario="zapiti.mesa", lang="es")  # which card wins? (4b)
+    call(op="answer", id="w", answer="5c", version=0)
+    fresh = call(op="cmd", id="w", cmd="reset")  # a fresh try: the teacher still hears of the wrong answer
+    reply = call(op="answer", id="w", answer="4b", version=fresh["version"])
+    assert reply["result"]["wrong"] == ["cinco de copas"]

@@ -35,11 +35,15 @@ GOOD = {
     "reveal-yes": f"# RY\n\n```{{position}} zapiti\n:reveal: yes\n\n{ZAPITI}\n```\n",
     "reveal-no": f"# RN\n\n```{{position}} zapiti\n:reveal: no\n\n{ZAPITI}\n```\n",
     "part": f"# P\n\n```{{position}} zapiti\n:part: marcador\n\n{ZAPITI}\n```\n",
+    "ticket": "# T\n\nAl salir, {set-link}`el billete <awari.siembra awari.captura>`.\n",
+    "deep/ticket": "# T\n\n{set-link}`el billete <mbau.relevo>`\n",
 }
 
 #: Bad pages: the directive starts on line 5 (a bad option value is reported at its own line, 6), and
 #: the error must say what is wrong.
 BAD = {
+    "set-link-unknown": ("{set-link}`billete <awari.siembra awari.nada>`", "ejemplo desconocido «awari.nada»"),
+    "set-link-empty": ("{set-link}`billete`", "name the examples of the set"),
     "unknown-scenario": (
         "```{live-example} awari.no-such-example\n```",
         "ejemplo desconocido «awari.no-such-example»",
@@ -84,6 +88,7 @@ def write_project(source: Path, pages: dict[str, str]) -> None:
         f"# Index\n\n```{{toctree}}\n:hidden:\n\n{toctree}\n```\n", encoding="utf-8"
     )
     for name, text in pages.items():
+        (source / f"{name}.md").parent.mkdir(parents=True, exist_ok=True)
         (source / f"{name}.md").write_text(text, encoding="utf-8")
 
 
@@ -197,3 +202,9 @@ def test_other_builders_leave_the_widgets_out(tmp_path: Path) -> None:
     for name in ("example", "board"):
         text = (Path(app.outdir) / f"{name}.txt").read_text(encoding="utf-8")
         assert "<" not in text and "rv-" not in text
+
+
+def test_a_set_link_opens_the_page_of_sets_with_its_examples(html: tuple[Path, str]) -> None:
+    assert '<a class="reference external" href="ejercicios.html#set=1&amp;e=awari.siembra&amp;e=awari.captura">' \
+        'el billete</a>' in page(html, "ticket")
+    assert 'href="../ejercicios.html#set=1&amp;e=mbau.relevo"' in page(html, "deep/ticket")

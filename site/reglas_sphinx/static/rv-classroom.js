@@ -33,13 +33,16 @@
     }
   }
 
+  // The toolbar's two buttons print the compact worksheet or its answer key: the exercises alone,
+  // several to a sheet (rv-widgets.css, html.rv-worksheet); the browser's own print, the whole page.
   /** @param {string | undefined} kind */
   function printAs(kind) {
     root.classList.toggle("rv-answer-key", kind === "key");
+    root.classList.add("rv-worksheet");
     window.print();
   }
   window.addEventListener("afterprint", function () {
-    root.classList.remove("rv-answer-key");
+    root.classList.remove("rv-answer-key", "rv-worksheet");
   });
 
   // ---- the print sheets: the build's HTML, kept as the text of a <noscript> until the page is

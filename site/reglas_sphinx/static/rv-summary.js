@@ -85,10 +85,13 @@ export function renderIndex(examples) {
   const list = el("ul", { class: "rv-progress-units" }); // the titles carry their own numbers
   for (const unit of here.units) {
     const done = unit.keys.every((key) => (examples[key]?.stars ?? 0) > 0);
+    // Reached with the solution shown: solved, with no star to show for it (and not counted as done).
+    const told = !done && unit.keys.every((key) => examples[key] !== undefined);
     const stars = Math.min(...unit.keys.map((key) => examples[key]?.stars ?? 0));
+    const said = done ? _("resuelto") : told ? _("resuelto viendo la solución, sin estrellas") : _("sin resolver");
     list.append(el("li", { class: done ? "rv-unit-done" : "rv-unit-todo" },
       el("a", { href: unit.url, text: unit.title }), " ", starMarks(stars),
-      el("span", { class: "rv-visually-hidden", text: ` ${done ? _("resuelto") : _("sin resolver")}` })));
+      el("span", { class: "rv-visually-hidden", text: ` ${said}` })));
   }
   const noun = game?.noun || "rule";
   const title = noun === "article" ? _("Los artículos, uno a uno") : _("Las reglas, una a una");

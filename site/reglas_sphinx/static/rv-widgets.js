@@ -19,6 +19,7 @@ import { parsed, python, RuntimeBroken, WorkerBlocked } from "./rv-python.js"; /
 import "./rv-progress.js"; // stars, saved progress, "Siguiente ejemplo", exercise sets
 import { announce } from "./rv-speech.js"; // the words of every move: caption, log, live region
 import "./rv-textmode.js"; // a command line per widget: moves and questions typed, answered in words
+import { boardInit } from "./rv-class.js"; // the class loop: a set's pupil and results, the teacher's board
 
 /** @typedef {(request: string) => Promise<string>} Call the worker's handle(json) -> json */
 /** @typedef {Record<string, any>} Request */
@@ -174,9 +175,13 @@ class Widget {
     root.tabIndex = -1; // the focus may rest on the widget itself (a view without a board): keys still reach it
     this.view.before(this.notices);
     this.view.after(paceControl());
-    if (root.dataset.rvKind !== "set") root.prepend(skipLink(root));
+    if (root.dataset.rvKind !== "set" && root.dataset.rvKind !== "class") root.prepend(skipLink(root));
     root.addEventListener("click", (event) => this.onClick(event));
     root.addEventListener("rv:say", (event) => void this.send({ op: "say", text: event.detail, version: this.version }));
+    // Another module's request of this widget's engine (rv-class.js: a result code, the class board).
+    root.addEventListener("rv:request", (event) => {
+      if (event.target === root) void this.send({ ...event.detail, version: this.version });
+    });
     if (root.dataset.rvKind === "game") window.addEventListener("storage", (event) => this.onStorage(event));
     root.addEventListener("change", (event) => this.onChange(event));
     root.addEventListener("keydown", (event) => this.onKey(event));
@@ -621,6 +626,7 @@ function startWidget(root, call) {
   if (root.dataset.rvKind === "example") init.scenario = root.dataset.rvKey;
   // The set lives in the link; past any length the engine reads (engine.lessons.exercises), it says "too long".
   else if (root.dataset.rvKind === "set") sized(init, "set", shared || location.hash.slice(1));
+  else if (root.dataset.rvKind === "class") Object.assign(init, boardInit());
   else {
     init = gameInit(root, shared);
     if (!root.dataset.rvShared) pageGames.push(widget);

@@ -10,4 +10,5 @@ interface RvReply {
 interface GlobalEventHandlersEventMap {
   "rv:reply": CustomEvent<RvReply>;
   "rv:say": CustomEvent<string>;
+  "rv:request": CustomEvent<Record<string, unknown>>;
 }
