@@ -54,7 +54,7 @@ index.html), una sola orden:
 Para este ordenador, abre http://localhost:8000/ en el navegador. Con --clase, la orden escribe la
 dirección que deben abrir los alumnos (http://IP-DE-ESTE-ORDENADOR:8000/) y un código QR para la
 cámara de las tabletas; cuenta los alumnos conectados y lo enviado. Sirve a 60 alumnos a la vez y
-envía los archivos comprimidos (unos 10 MB la primera visita de una página con ejemplos). Para
+envía los archivos comprimidos (unos 7 MB la primera visita de una página con ejemplos). Para
 pararlo, Ctrl+C. (En un solo ordenador también vale python3 -m http.server 8000, sin compresión.)
 
 Lo que funciona en la red de la clase: todo, mientras este ordenador sirva el sitio. Lo que no: la
@@ -94,7 +94,7 @@ only Python 3 (nothing to install). In this folder (the one holding index.html),
 For this computer, open http://localhost:8000/ in the browser. With --class, the command prints the
 address the pupils open (http://THIS-COMPUTER'S-IP:8000/) and a QR code for the tablets' cameras; it
 counts the pupils connected and what it has sent. It serves 60 pupils at once and sends the files
-compressed (about 10 MB for the first visit of a page with examples). Ctrl+C stops it. (On a single
+compressed (about 7 MB for the first visit of a page with examples). Ctrl+C stops it. (On a single
 computer, python3 -m http.server 8000 works too, without compression.)
 
 What works on the classroom network: everything, while this computer serves the site. What does

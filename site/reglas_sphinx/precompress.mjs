@@ -1,6 +1,7 @@
 // Writes <file>.br beside each file named on the command line, with Node's own zlib (brotli at its
-// best quality, a 16 MB window so that the 9.6 MB wasm is one window), and prints one line of JSON:
-// {file: bytes written}. precompress.py chooses the files and keeps only the copies that pay.
+// best quality, a window of 2^24 bytes so that the largest file, the wasm, is one window), and
+// prints one line of JSON: {file: bytes written}. precompress.py chooses the files and keeps only
+// the copies that pay.
 //
 //   node site/reglas_sphinx/precompress.mjs FILE...
 import { readFileSync, writeFileSync } from "node:fs";
