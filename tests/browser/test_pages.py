@@ -24,12 +24,15 @@ def watch(shared_watch: Watch) -> Watch:
 
 #: Clicks the first legal move of every example that has one (an example may start at the end of a
 #: game, with nothing to play); returns each clicked widget's id and how many moves it showed before.
+#: A legal move in every example, or its question's first choice where it asks one (a question's example
+#: refuses the board until it is answered): the widget's id, its moves before, and whether it was asked.
 CLICK_A_LEGAL_MOVE_IN_EACH = """() => [...document.querySelectorAll('.rv-widget:not(.rv-figure)')].flatMap(w => {
-  const legal = w.querySelector('[data-rv-action].rv-legal');
+  const choice = w.querySelector('[data-rv-answer]');
+  const legal = choice || w.querySelector('[data-rv-action].rv-legal');
   if (!legal) return [];
   const before = w.querySelectorAll('.rv-moves li').length;
   legal.click();
-  return [[w.id, before]];
+  return [[w.id, before, Boolean(choice)]];
 })"""
 
 
@@ -46,9 +49,9 @@ def test_page_loads_clean_and_examples_accept_a_legal_move(page, watch: Watch, s
         # A legal move in every example at once (the page answers them in turn), then one wait.
         clicked = page.evaluate(CLICK_A_LEGAL_MOVE_IN_EACH)
         page.wait_for_function(
-            """ids => ids.every(([id, n]) => {
+            """ids => ids.every(([id, n, asked]) => {
                  const w = document.getElementById(id);
-                 return w.dataset.rvIdle === 'true' && w.querySelectorAll('.rv-moves li').length > n; })""",
+                 return w.dataset.rvIdle === 'true' && (asked || w.querySelectorAll('.rv-moves li').length > n); })""",
             arg=clicked, timeout=LOAD_TIMEOUT_MS)
         for index in range(widgets.count()):
             assert widgets.nth(index).get_attribute("data-rv-hydrated") == "true", widgets.nth(index).inner_text()
