@@ -124,17 +124,20 @@ def test_the_ledger_shows_the_stones_moving_when_the_hand_is_settled(page, watch
     watch.assert_clean()
 
 
-def test_a_codillo_moves_the_pot_to_the_other_pair_under_each_reading(page, watch: Watch, site_url: str) -> None:
+def test_the_codillo_question_waits_for_its_answer_under_each_reading(page, watch: Watch, site_url: str) -> None:
+    """Art. 47's example asks what the codillo pays: the board waits for the answer (playing the hand
+    would give it away), and each reading has its own (the stones it moves are the engine tests')."""
     page.goto(f"{site_url}/en/zanga/titulo-3-pagos.html")
     wait_hydrated(page)
     example = widget_for(page, "zanga.art47-pagar-codillo")
-    assert stones(example) == {"A": 10, "B": 14, "fondo": 8}
-    for action in ("3b", "11b"):
-        click_and_wait(page, example, action)
-    assert stones(example) == {"A": 2, "B": 22, "fondo": 8}, "B takes the pot, A puts in another"
-    wait_option(page, example, "art47", "dobla")
-    assert stones(example) == {"A": 10, "B": 14, "fondo": 8}, "the example starts again"
-    for action in ("3b", "11b"):
-        click_and_wait(page, example, action)
-    assert stones(example) == {"A": 0, "B": 22, "fondo": 10}, "A pays B the pot and doubles it with what is left"
+    for reading, answer in (("", "8"), ("dobla", "10")):
+        if reading:
+            wait_option(page, example, "art47", reading)
+        assert stones(example) == {"A": 10, "B": 14, "fondo": 8}, "the example starts again"
+        click_and_wait(page, example, "3b")
+        assert "Answer the question first" in example.locator(".rv-message").inner_text()
+        assert stones(example) == {"A": 10, "B": 14, "fondo": 8}, "the card was not played"
+        example.locator(f'[data-rv-answer="{answer}"]').click()
+        page.wait_for_function("w => w.dataset.rvIdle === 'true'", arg=example.element_handle(), timeout=LOAD_TIMEOUT_MS)
+        assert DONE["en"] in example.locator(".rv-status").inner_text()
     watch.assert_clean()
