@@ -58,7 +58,7 @@ class ClassBoard(SphinxDirective):
         from engine.i18n import Msg
         from engine.table.classtable import PREPARING
 
-        from . import live_widget
+        from .directives import live_widget
 
         lang = self.env.config.language or "es"
         waiting = Msg(PREPARING).text(lang)

@@ -72,7 +72,8 @@ def test_every_example_has_its_print_sheet_in_both_languages() -> None:
         sheets = re.findall(r'</section><noscript class="rv-print-source">(.*?)</noscript>', page, re.S)
         assert examples and len(sheets) == examples
         assert all(sheet.startswith('<div class="rv-print-sheet"') for sheet in sheets)
-        assert page.count(words[0]) == examples and page.count(words[1]) == examples
+        # a board after the solution only where the solution moves something (not a question's)
+        assert page.count(words[0]) == examples and 0 < page.count(words[1]) < examples
 
 
 @pytest.mark.parametrize("inside", ["</noscript>", "</NOSCRIPT ", "</noScript\n>"])
