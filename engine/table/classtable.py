@@ -183,7 +183,8 @@ class ClassBoard:
             for pupil, stars in found.pupils.items():
                 for number, value in enumerate(stars, start=1):
                     if value is not None:
-                        writer.writerow([found.key, _cell(found.title), _cell(pupil), number, value])
+                        row = [found.key, found.title, pupil, number, value]
+                        writer.writerow([spreadsheet_cell(cell) for cell in row])
         return out.getvalue()
 
     def reply(self) -> dict[str, Any]:
@@ -200,6 +201,9 @@ def _form(op: str, label: str, button: str, lang: str) -> str:
             f"{escape(Msg(button).text(lang))}</button></form>")
 
 
-def _cell(value: str) -> str:
-    """A text a spreadsheet would run as a formula, quoted."""
-    return "'" + value if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
+def spreadsheet_cell(value: Any) -> Any:
+    """A value for a spreadsheet's cell: a text a spreadsheet would run as a formula is quoted (a
+    pupil's name is anybody's text)."""
+    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
+        return "'" + value
+    return value

@@ -37,6 +37,7 @@ from engine.i18n import N_, Msg
 from engine.lessons import exercises, results
 from engine.lessons.progress import MAX_STARS
 from engine.rules.errors import RulesError
+from engine.table.classtable import spreadsheet_cell
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS classes (
@@ -262,7 +263,7 @@ class ClassBook:
                 "WHERE r.class = ? ORDER BY s.added, r.pupil COLLATE NOCASE, r.exercise, r.received", (code,)):
             *head, answers, received = row
             stamp = time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(received))
-            writer.writerow([*(_cell(v) for v in head), _cell(answers.replace("\n", " | ")), stamp])
+            writer.writerow([spreadsheet_cell(cell) for cell in (*head, answers.replace("\n", " | "))] + [stamp])
         return out.getvalue()
 
     # ---- checks ------------------------------------------------------------------------------
@@ -287,10 +288,3 @@ def _number(value: Any, low: int, high: int, what: str) -> int:
         raise Refused(Msg(N_("{what} no es un número válido (de {low} a {high})"), what=Msg(what), low=low,
                           high=high))
     return int(value)
-
-
-def _cell(value: Any) -> Any:
-    """A value for a spreadsheet cell: a text that a spreadsheet would run as a formula is quoted."""
-    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
-        return "'" + value
-    return value
