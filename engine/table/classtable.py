@@ -75,7 +75,7 @@ class ClassBoard:
     def __init__(self, lang: str, sets: Any = None, codes: Any = None) -> None:
         self.lang = lang
         self.sets: dict[str, exercises.ExerciseSet] = {}
-        self.codes: dict[tuple[str, str], str] = {}  # (set key, pupil) -> the pupil's latest code
+        self.codes: dict[tuple[str, str], results.CodeResult] = {}  # (set key, pupil) -> the latest code read
         self.notices: list[Msg] = []
         dropped = 0
         sets, codes = [] if sets is None else sets, [] if codes is None else codes
@@ -145,7 +145,7 @@ class ClassBoard:
         if len(self.codes) >= MAX_CODES and (found.set_key, found.pupil) not in self.codes:
             raise RequestError(None, Plural("la página guarda {n} código como mucho",
                                             "la página guarda {n} códigos como mucho", MAX_CODES))
-        self.codes[(found.set_key, found.pupil)] = results.encode_code(found.pupil, found.set_key, found.stars)
+        self.codes[(found.set_key, found.pupil)] = found
         return found
 
     # ---- what the page shows -------------------------------------------------------------------
@@ -154,18 +154,18 @@ class ClassBoard:
         for key, known in self.sets.items():
             rows = [results.Row(pupil, number, stars)
                     for (set_key, pupil), code in self.codes.items() if set_key == key
-                    for number, stars in enumerate(results.decode_code(code).stars, start=1) if stars is not None]
+                    for number, stars in enumerate(code.stars, start=1) if stars is not None]
             found.append(results.set_table(key, known.title, len(known.items), rows))
         return found
 
-    def html(self) -> str:
+    def html(self, tables: list[results.SetTable]) -> str:
         lang = self.lang
         parts = [f'<p class="rv-message rv-notice" role="alert">{escape(n.text(lang))}</p>' for n in self.notices]
         parts.append(_form("add-set", N_("Enlace de una serie de ejercicios"), N_("Añadir la serie"), lang))
         if not self.sets:
             first = Msg(N_("Añade el enlace de cada serie que hayas dado a la clase."))
             parts.append(f"<p>{escape(first.text(lang))}</p>")
-        for found in self.tables():
+        for found in tables:
             title = found.title or Msg(N_("Serie de ejercicios")).text(lang)
             remove = escape(Msg(N_("Quitar esta serie")).text(lang))
             parts.append(f'<section class="rv-class-set"><h3>{escape(title)}</h3>{table_html(found, lang)}'
@@ -175,11 +175,11 @@ class ClassBoard:
             parts.append(_form("add-code", N_("Código de resultados de un alumno"), N_("Guardar el código"), lang))
         return f'<div class="rv-class-board">{"".join(parts)}</div>'
 
-    def csv(self) -> str:
+    def csv(self, tables: list[results.SetTable]) -> str:
         out = io.StringIO()
         writer = csv.writer(out)
         writer.writerow(["set", "set_title", "pupil", "exercise", "stars"])
-        for found in self.tables():
+        for found in tables:
             for pupil, stars in found.pupils.items():
                 for number, value in enumerate(stars, start=1):
                     if value is not None:
@@ -189,10 +189,11 @@ class ClassBoard:
 
     def reply(self) -> dict[str, Any]:
         store = {"sets": [exercises.encode(s.title, s.items) for s in self.sets.values()],
-                 "codes": list(self.codes.values())}
-        return {"html": self.html(), "frames": [], "bot_next": False, "message": "", "notice": "",
+                 "codes": [results.encode_code(c.pupil, c.set_key, c.stars) for c in self.codes.values()]}
+        tables = self.tables()  # drawn once for the page and the spreadsheet
+        return {"html": self.html(tables), "frames": [], "bot_next": False, "message": "", "notice": "",
                 "saved": None, "done": False, "result": None, "said": [], "goal": "", "version": 0,
-                "store": store, "csv": self.csv()}
+                "store": store, "csv": self.csv(tables)}
 
 
 def _form(op: str, label: str, button: str, lang: str) -> str:
