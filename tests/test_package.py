@@ -3,6 +3,7 @@ catalogue compiled in, whose engine imports and speaks English from outside the 
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -11,9 +12,12 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-# setuptools builds in the source tree (build/lib, build/bdist.*): under pytest-xdist the module's
-# tests stay in one process, so that one wheel is built, once.
+# Under pytest-xdist the module's tests stay in one process, so that one wheel is built, once.
 pytestmark = pytest.mark.xdist_group("package")
+#: What the wheel is built from. setuptools builds in the source tree's ``build/`` (``build/lib``,
+#: ``build/bdist.*``), which the site's build and the other tests share: the wheel is built from a
+#: copy of these in a directory of its own.
+SOURCES = ("pyproject.toml", "setup.py", "README.md", "LICENSE", "engine", "site/reglas_sphinx")
 
 
 @pytest.fixture(scope="module")
@@ -21,8 +25,14 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("wheel")
     pytest.importorskip("setuptools")
     build = tmp_path_factory.mktemp("build")
+    source = tmp_path_factory.mktemp("source")
+    for name in SOURCES:
+        if (ROOT / name).is_dir():
+            shutil.copytree(ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy2(ROOT / name, source / name)
     subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "--no-build-isolation", "-q",
+        [sys.executable, "-m", "pip", "wheel", str(source), "--no-deps", "--no-build-isolation", "-q",
          "--disable-pip-version-check", "-w", str(out)],
         check=True, cwd=build, env={"PATH": "/usr/bin:/bin", "HOME": str(build), "TMPDIR": str(build)},
     )
