@@ -90,7 +90,8 @@ class Goal:
     * ``question``: the reader picks one of ``choices``; the right one is what the engine computes
       (see :data:`QUESTIONS`) from the start and ``probe``, and must equal ``answer``.
 
-    ``text`` is the Spanish statement of the goal shown above the board (a msgid); ``miss`` the
+    ``text`` is the Spanish statement of the goal shown above the board (a msgid; ``values`` fill its
+    ``{…}`` fields where the position is drawn, as in practice: :attr:`statement`); ``miss`` the
     example's own words when a try falls short (a msgid; ``{n}`` is what the reader got; for a
     question, ``{answer}`` is the wrong answer given).
     """
@@ -109,6 +110,7 @@ class Goal:
     answer: str = ""
     miss: str = ""
     alone: bool = False
+    values: tuple[tuple[str, Any], ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind not in GOAL_KINDS:
@@ -132,6 +134,11 @@ class Goal:
                 raise ValueError("a 'legal' question's actions must be among its choices")
         if self.kind == "try" and set(self.forbidden) & set(self.actions):
             raise ValueError("a move cannot be both forbidden and the goal")
+
+    @property
+    def statement(self) -> Msg:
+        """The goal as the reader reads it: :attr:`text` with its :attr:`values`."""
+        return Msg(self.text, **dict(self.values))
 
     def reached(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
                 attempts: Sequence[tuple[int, str]] = (), answers: Sequence[str] = (),
@@ -584,7 +591,7 @@ class Scenario:
     preset: str | None = None
     seats: tuple[int, ...] = (0,)
     bot: str = "random"
-    hints: tuple[str, ...] = ()
+    hints: tuple[str | Msg, ...] = ()
     solution: tuple[str, ...] = ()
     switches: tuple[str, ...] = ()
     reveal: str = ""

@@ -93,6 +93,8 @@ class Registration:
       they search on the difference of the scores;
     * ``giving_up``: the reader's actions that give up (a line ending in one does not count as
       failing an example);
+    * ``drills``: ``"module:NAME"``, the tuple of its practice drills (fresh exercises from a seed,
+      :class:`~engine.lessons.practice.Drill`);
     * ``parts``: the pieces of its board that ``board(…, part=…)`` draws alone, as a figure of a page
       (the ``position`` directive's ``:part:``): a scoreboard, a ledger, the cards in order;
     * ``symbols``: ``"module:NAME"`` paths of the SVG symbols (``<symbol>``) its boards ``<use>`` (a suit's pip, a
@@ -116,13 +118,14 @@ class Registration:
     bots: str | None = None
     search: SearchHooks | None = None
     giving_up: frozenset[str] = frozenset()
+    drills: str | None = None
     parts: tuple[str, ...] = ()
     symbols: tuple[str, ...] = ()
 
     def paths(self) -> dict[str, str]:
         """Every dotted path of the record by field (``search``'s as ``search.evaluate``, …)."""
         found = {f: getattr(self, f) for f in ("scenarios", "narration", "board", "frame", "moves",
-                                               "ends_hand", "bots")}
+                                               "ends_hand", "bots", "drills")}
         if self.search is not None:
             found.update({"search.evaluate": self.search.evaluate, "search.key": self.search.key})
         found.update({f"symbols[{i}]": path for i, path in enumerate(self.symbols)})

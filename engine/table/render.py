@@ -44,9 +44,10 @@ def hand_end_part(session: Session) -> str:
     return record.hand_end_part if resolve(record.ends_hand)(session.history[-2], session.state) else ""
 
 
-def t(lang: str, msgid: str, **params: Any) -> str:
-    """The Spanish ``msgid`` in ``lang``, formatted and escaped for HTML."""
-    return escape(Msg(msgid, **params).text(lang))
+def t(lang: str, msgid: str | Msg, **params: Any) -> str:
+    """The Spanish ``msgid`` in ``lang``, formatted and escaped for HTML (a message already holding
+    its values, as a drawn exercise's hints, as it is)."""
+    return escape((msgid if isinstance(msgid, Msg) else Msg(msgid, **params)).text(lang))
 
 
 def board(state: State, lang: str, *, interactive: bool, highlight: Sequence[int] = (),
@@ -365,7 +366,7 @@ def example(session: Session, lang: str, view: View) -> str:
     goal = t(lang, N_("Objetivo:"))
     teach = session.scenario is not None and session.scenario.reveal != ""
     return "".join([
-        f'<p class="rv-goal"><strong>{goal}</strong> {t(lang, session.goal.text)}</p>',
+        f'<p class="rv-goal"><strong>{goal}</strong> {t(lang, session.goal.statement)}</p>',
         switches(session, lang, view),
         table(session, lang, view, interactive=interactive, highlight=highlight),
         question(session, lang, view),

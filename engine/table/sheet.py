@@ -32,7 +32,7 @@ def sheet(found: Scenario, lang: str) -> str:
     session = Session.from_scenario(found)
     view = View(hydrated=False, reveal=found.reveal == "on")  # as the widget starts
     start = table(session, lang, view, interactive=False)
-    goal = f'<p class="rv-goal"><strong>{t(lang, "Objetivo:")}</strong> {t(lang, found.goal.text)}</p>'
+    goal = f'<p class="rv-goal"><strong>{t(lang, "Objetivo:")}</strong> {t(lang, found.goal.statement)}</p>'
     head = _head(escape(found.rule.label().text(lang)), lang)
     answer = f'<div class="rv-print-answer"><p>{t(lang, YOUR_ANSWER)}</p>{LINES}</div>'
     if found.solution:

@@ -688,6 +688,7 @@ REGISTRATION = Registration(
     title="Awari",
     game=Awari,
     scenarios="engine.lessons.mancala.awari_scenarios:SCENARIOS",
+    drills="engine.lessons.mancala.drills:AWARI",
     narration="engine.lessons.mancala.narration",
     board="engine.table.mancala.render:board",
     frame="engine.table.mancala.render:frame",

@@ -621,6 +621,7 @@ REGISTRATION = Registration(
     title="Hus",
     game=Hus,
     scenarios="engine.lessons.mancala.hus_scenarios:SCENARIOS",
+    drills="engine.lessons.mancala.drills:HUS",
     narration="engine.lessons.mancala.narration",
     board="engine.table.mancala.render_hus:board",
     frame="engine.table.mancala.render_hus:frame",

@@ -520,6 +520,7 @@ REGISTRATION = Registration(
     title="Mbau",
     game=Mbau,
     scenarios="engine.lessons.mancala.mbau_scenarios:SCENARIOS",
+    drills="engine.lessons.mancala.drills:MBAU",
     narration="engine.lessons.mancala.narration",
     board="engine.table.mancala.render:board",
     frame="engine.table.mancala.render:frame",

@@ -393,6 +393,7 @@ REGISTRATION = Registration(
     title="Vano",
     game=Vano,
     scenarios="engine.lessons.mancala.vano_scenarios:SCENARIOS",
+    drills="engine.lessons.mancala.drills:VANO",
     narration="engine.lessons.mancala.narration",
     board="engine.table.mancala.render:board",
     frame="engine.table.mancala.render:frame",

@@ -1,0 +1,116 @@
+"""Practice that never runs out: for a rule, a *drill* makes a fresh exercise from a seed.
+
+A drill is a rule of a game and a way to build, from a random generator, a position where that
+rule decides the answer, with a goal the page checks (:class:`~engine.lessons.scenario.Goal`) and its
+solution, worked out by the engine. What it builds is an ordinary :class:`~engine.lessons.scenario.Scenario`,
+held to the live examples' teaching check (:mod:`engine.lessons.audit`: the engine agrees with the
+answer, the solution wins, some line of the reader's misses): a candidate that fails it is not offered.
+The same seed gives the same exercise on every machine, and two seeds give two positions, so two
+pupils get different positions of the same exercise and "one more" always exists.
+
+Each game's drills are a tuple named in its registration (``drills``, ``"module:NAME"``); their ids
+start with the game's name (``"awari.practica.ultima"``), and an exercise's id adds its seed
+(``"awari.practica.ultima.7"``).
+
+>>> found = exercise(get("awari.practica.ultima"), 7)
+>>> found.id, found.goal.kind, found.rule.rule
+('awari.practica.ultima.7', 'question', '2')
+>>> found == exercise(get("awari.practica.ultima"), 7)
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from engine.i18n import N_, Msg
+from engine.rules.errors import NotationError, RuleRef
+from engine.rules.registry import GAMES, registration, resolve
+
+from .scenario import Scenario
+
+#: Candidates a drill draws for one seed before it says it has none for that seed.
+CANDIDATES = 40
+#: Seeds :func:`fresh` moves on through, saying so for each, before it gives up.
+SEEDS = 20
+
+
+@dataclass(frozen=True)
+class Drill:
+    """Fresh exercises for one rule. ``build(rng)`` draws one candidate (``None``: this draw has none,
+    such as a position with a single legal move); ``title`` is the Spanish name of the exercise (a
+    msgid), the same for every seed."""
+
+    id: str
+    rule: RuleRef
+    title: str
+    build: Callable[[random.Random, str], Scenario | None]
+
+    @property
+    def game_name(self) -> str:
+        return self.id.partition(".")[0]
+
+
+class NoExercise(Exception):
+    """A drill found no exercise that teaches its rule for a seed (after :data:`CANDIDATES` draws)."""
+
+    def __init__(self, drill: Drill, seed: int) -> None:
+        super().__init__(f"{drill.id}: no exercise for seed {seed}")
+        self.drill, self.seed = drill, seed
+
+    def text(self, lang: str) -> str:
+        return self.notice().text(lang)
+
+    def notice(self) -> Msg:
+        return Msg(N_("Con la semilla {seed} no sale un ejercicio de «{title}»: se prueba la siguiente."),
+                   seed=self.seed, title=Msg(self.drill.title))
+
+
+def exercise(drill: Drill, seed: int) -> Scenario:
+    """The exercise of ``drill`` for ``seed``, checked as a live example is; :class:`NoExercise` if
+    none of :data:`CANDIDATES` draws teaches the rule."""
+    from .audit import problems
+
+    rng = random.Random(f"{drill.id}/{seed}")  # a string seed: the same draws on every machine
+    exercise_id = f"{drill.id}.{seed}"
+    for _ in range(CANDIDATES):
+        found = drill.build(rng, exercise_id)
+        if found is not None and not problems(found):
+            return found
+    raise NoExercise(drill, seed)
+
+
+def fresh(drill: Drill, seed: int) -> Iterator[Scenario | NoExercise]:
+    """From ``seed`` on, an exercise per seed; a seed that has none is said (its
+    :class:`NoExercise`) and the next one tried, up to :data:`SEEDS` seeds in a row."""
+    misses = 0
+    while misses < SEEDS:
+        try:
+            found = exercise(drill, seed)
+        except NoExercise as none:
+            misses += 1
+            yield none
+        else:
+            misses = 0
+            yield found
+        seed += 1
+
+
+def drills(game: str) -> tuple[Drill, ...]:
+    """Every drill of ``game`` (none for a game that has none yet)."""
+    if game not in GAMES:
+        raise NotationError(None, Msg(N_("juego desconocido «{name}»; juegos válidos: {valid}"),
+                                      name=game, valid=", ".join(GAMES)))
+    path = registration(game).drills
+    return tuple(resolve(path)) if path else ()
+
+
+def get(drill_id: str) -> Drill:
+    """The drill ``drill_id`` (``"awari.practica.ultima"``); :class:`NotationError` listing the valid ids."""
+    found = {d.id: d for d in drills(drill_id.partition(".")[0])}
+    if drill_id not in found:
+        raise NotationError(None, Msg(N_("práctica desconocida «{name}»; prácticas válidas: {valid}"),
+                                      name=drill_id, valid=", ".join(found) or "—"))
+    return found[drill_id]
