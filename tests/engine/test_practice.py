@@ -10,7 +10,7 @@ import pytest
 
 from engine import names
 from engine.i18n import N_, Msg
-from engine.lessons import audit, practice, scenario
+from engine.lessons import audit, narration, practice, scenario
 from engine.lessons.practice import Drill, NoExercise
 from engine.rules.errors import NotationError, RuleRef
 
@@ -18,10 +18,10 @@ DRILLS = [drill for game in names() for drill in practice.drills(game)]
 SEEDS = range(100)
 
 
-def test_every_mancala_game_has_drills_for_its_sowing_and_its_capture() -> None:
-    for game in ("awari", "mbau", "vano", "hus"):
-        kinds = {drill.id.rsplit(".", 1)[1] for drill in practice.drills(game)}
-        assert kinds == {"ultima", "captura"}, game
+def test_every_game_has_drills() -> None:
+    kinds = {game: {drill.id.rsplit(".", 1)[1] for drill in practice.drills(game)} for game in names()}
+    assert kinds == {**{game: {"ultima", "captura"} for game in ("awari", "mbau", "vano", "hus")},
+                     "zanga": {"baza"}, "zapiti": {"ronda"}}
 
 
 @pytest.mark.parametrize("drill", DRILLS, ids=lambda d: d.id)
@@ -76,3 +76,17 @@ def test_unknown_drills_are_refused_with_the_valid_ones() -> None:
     assert "awari.practica.ultima" in err.value.text("en")
     with pytest.raises(NotationError):
         practice.drills("ajedrez")
+
+
+@pytest.mark.parametrize("drill_id", ["zanga.practica.baza", "zapiti.practica.ronda"])
+def test_a_trick_question_names_the_cards_in_the_order_the_seats_play_them(drill_id: str) -> None:
+    found = practice.exercise(practice.get(drill_id), 3)
+    start, goal = found.first_state(), found.goal
+    assert sorted(goal.choices) == sorted(goal.probe) and goal.answer_for(start) == goal.answer
+    said, state, words = goal.statement.text("en"), start, []
+    for card in goal.probe:
+        words += [Msg(state.game.SEAT_NAMES[state.current_player]).text("en")] if state is not start else []
+        words.append(narration.spoken(state, card).text("en"))
+        state = state.apply(card)
+    places = [said.index(word) for word in words]
+    assert places == sorted(places), said

@@ -48,6 +48,7 @@ REGISTRATION = Registration(
     title="La Zanga",
     game=Zanga,
     scenarios="engine.lessons.zanga.scenarios:SCENARIOS",
+    drills="engine.lessons.zanga.drills:DRILLS",
     narration="engine.lessons.zanga.narration",
     board="engine.table.zanga.render:board",
     frame="engine.table.zanga.render:frame",

@@ -27,6 +27,7 @@ REGISTRATION = Registration(
     title="Zápiti",
     game=Zapiti,
     scenarios="engine.lessons.zapiti.scenarios:SCENARIOS",
+    drills="engine.lessons.zapiti.drills:DRILLS",
     narration="engine.lessons.zapiti.narration",
     board="engine.table.zapiti.render:board",
     moves="engine.table.zapiti.render:move_text",
