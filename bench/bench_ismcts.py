@@ -50,6 +50,9 @@ except ImportError:
 HANDS = 100
 #: Decisions timed to set the anchor's simulations.
 CALIBRATION = 40
+#: The fewest simulations the anchor is given, whatever the time says: OpenSpiel's ISMCTS needs a
+#: few to visit its root's children (the time it then takes is printed beside the result).
+FEWEST = 8
 #: UCT's exploration, on returns scaled to about [-1, 1] (see :data:`SCALE`).
 UCT_C = 2.0
 #: What a hand's result is divided by before the search sees it: La Zanga's stones, Zápiti's points.
@@ -231,21 +234,25 @@ def calibrate(game: str, level: str, decisions: int = CALIBRATION) -> tuple[floa
     return statistics.mean(ours), statistics.mean(theirs) / probe
 
 
-def match(game: str, level: str, simulations: int, hands: int) -> tuple[float, float, float]:
+def match(game: str, level: str, simulations: int, hands: int) -> tuple[float, float, float, float]:
     """Share of hands our level wins against the anchor (each deal both ways round), our mean net
-    result per deal, and its standard error (over the deals)."""
+    result per deal, its standard error (over the deals), and the anchor's mean decision time over
+    ours in the match."""
     score, played, nets = 0.0, 0, []
+    timing: list[tuple[str, float]] = []
     for seed in range(hands):
         both = 0.0
         for ours in (0, 1):
-            net = play_hand(game, seed, level, simulations, ours)
+            net = play_hand(game, seed, level, simulations, ours, timing)
             score += 1.0 if net > 0 else 0.5 if net == 0 else 0.0
             both += net
             played += 1
         nets.append(both / 2)
         print(f"  {game} deal {seed + 1}/{hands}: {score / played:.0%} so far", file=sys.stderr, flush=True)
     error = statistics.stdev(nets) / math.sqrt(len(nets)) if len(nets) > 1 else float("nan")
-    return score / played, statistics.mean(nets), error
+    ratio = statistics.mean(t for who, t in timing if who == "anchor") / statistics.mean(
+        t for who, t in timing if who == "ours")
+    return score / played, statistics.mean(nets), error, ratio
 
 
 def rows(hands: int = HANDS, games: Sequence[str] = ("zanga", "zapiti"), times: Sequence[float] = (1, 4),
@@ -258,11 +265,12 @@ def rows(hands: int = HANDS, games: Sequence[str] = ("zanga", "zapiti"), times: 
             continue
         ours, per_simulation = calibrate(game, level)
         for factor in times:
-            simulations = max(1, round(factor * ours / per_simulation))
-            share, net, error = match(game, level, simulations, hands)
+            simulations = max(FEWEST, round(factor * ours / per_simulation))
+            share, net, error, ratio = match(game, level, simulations, hands)
             unit = "stones" if game == "zanga" else "points"
-            out.append((f"{what} at {factor:g}× our time ({simulations} simulations), {hands} deals ×2 "
-                        f"(won share, net {unit}/hand)", f"{share:.0%}, {net:+.2f} ± {error:.2f}",
+            out.append((f"{what}, {simulations} simulations (aimed at {factor:g}× our time), {hands} deals ×2: "
+                        f"won share, net {unit}/hand, the anchor's time over ours",
+                        f"{share:.0%}, {net:+.2f} ± {error:.2f}, {ratio:.1f}×",
                         "> 50% at 1×" if factor == 1 else "—"))
     return out
 
