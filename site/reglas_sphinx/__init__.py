@@ -25,6 +25,7 @@ from engine.rules.registry import resolve
 
 from . import classroom, csp, progress, runtime
 from .directives import live_widget, setup_widgets
+from .directives.course_map import setup_course_map
 from .directives.full_game import setup_full_game
 from .directives.live_example import setup_live_example
 from .directives.position import position, setup_position
@@ -143,6 +144,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_widgets(app)
     setup_live_example(app)
     setup_full_game(app)
+    setup_course_map(app)
     setup_position(app)
     setup_set_link(app)
     app.connect("config-inited", on_config_inited)

@@ -37,6 +37,12 @@ GOOD = {
     "part": f"# P\n\n```{{position}} zapiti\n:part: marcador\n\n{ZAPITI}\n```\n",
     "ticket": "# T\n\nAl salir, {set-link}`el billete <awari.siembra awari.captura>`.\n",
     "deep/ticket": "# T\n\n{set-link}`el billete <mbau.relevo>`\n",
+    "learn/aprende": "---\nrv-units: none\n---\n# Aprende\n\nPocas palabras.\n\n```{course-map}\n```\n\n"
+                     "## 1. Sembrar\n\nSiembra.\n\n```{live-example} awari.siembra\n```\n\n"
+                     "```{live-example} awari.tablero\n```\n\n"
+                     "## 2. Capturar\n\n```{live-example} awari.captura\n```\n\n"
+                     "## 3. Tu partida\n\nJuega.\n\n```{course-game} awari\n```\n",
+    "learn/partida": "# Partida\n\n```{full-game} awari\n```\n",
 }
 
 #: Bad pages: the directive starts on line 5 (a bad option value is reported at its own line, 6), and
@@ -74,6 +80,9 @@ BAD = {
     "bad-mark": (f"```{{position}} awari\n:mark: D Z\n\n{AWARI}\n```", ":mark: names no hole 'Z'"),
     "empty-mark": (f"```{{position}} awari\n:mark:\n\n{AWARI}\n```", "argument required but none supplied"),
     "position-bad-options": (f"```{{position}} awari\n:options: seeds:9\n\n{AWARI}\n```", "seeds"),
+    "course-game-unknown-game": ("```{course-game} ajedrez\n```", "juego desconocido «ajedrez»"),
+    "course-game-no-page": ("```{course-game} awari\n:page: nada\n```", "no page 'nada'"),
+    "course-game-bad-level": ("```{course-game} awari\n:level: experto\n```", "unknown level 'experto'"),
     "unknown-option": (
         f"```{{position}} awari\n:colour: red\n\n{AWARI}\n```",
         "Unknown option key: 'colour'",
@@ -208,3 +217,33 @@ def test_a_set_link_opens_the_page_of_sets_with_its_examples(html: tuple[Path, s
     assert '<a class="reference external" href="ejercicios.html#set=1&amp;e=awari.siembra&amp;e=awari.captura">' \
         'el billete</a>' in page(html, "ticket")
     assert 'href="../ejercicios.html#set=1&amp;e=mbau.relevo"' in page(html, "deep/ticket")
+
+
+def test_a_course_maps_its_stages_and_ends_on_a_first_game(html: tuple[Path, str]) -> None:
+    text = page(html, "learn/aprende")
+    found = re.search(r'<nav class="rv-course-map" data-rv-course-map="" aria-label="Las etapas del curso">'
+                      r"<ul>(.*?)</ul></nav>", text)
+    assert found, "no course map"
+    stages = re.findall(r'<li data-rv-keys="([^"]*)"><a href="#([^"]+)">([^<]+)</a>', found.group(1))
+    assert stages == [("awari.siembra awari.tablero", "sembrar", "1. Sembrar"),
+                      ("awari.captura", "capturar", "2. Capturar"), ("", "tu-partida", "3. Tu partida")]
+    assert '<p class="rv-course-game"><a class="rv-button" href="partida.html#partida=awari&amp;modo=bot' \
+        '&amp;nivel=random">Empieza tu primera partida →</a></p>' in text
+
+
+def test_a_course_counts_the_words_read_before_each_action() -> None:
+    from docutils import nodes
+    from docutils.frontend import get_default_settings
+    from docutils.utils import new_document
+
+    from reglas_sphinx.directives import live_widget
+    from reglas_sphinx.directives.course_map import course_game, course_map, words_before_actions
+
+    doc = new_document("<test>", get_default_settings())
+    heading = nodes.section("", nodes.title("", "Un título que no cuenta"))
+    doc += [nodes.paragraph("", "uno dos tres"), course_map(stages=[]), heading]
+    heading += [nodes.paragraph("", "cuatro cinco"), live_widget(kind="example", key="awari.victoria"),
+                nodes.paragraph("", "seis siete"), course_game(docname="partida", game="awari", level="random")]
+    goal = "Tienes 22 semillas en tu almacén. Gana la partida con una sola jugada."
+    assert [(n.get("key", n.get("game")), words) for n, words in words_before_actions(doc, "es")] == [
+        ("awari.victoria", 5 + len(goal.split())), ("awari", 2)]

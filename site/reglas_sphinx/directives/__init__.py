@@ -3,6 +3,7 @@
 * :mod:`.live_example` — ``live-example``: a scenario of the engine, playable in the page;
 * :mod:`.full_game` — ``full-game``: a whole game against a bot or between people;
 * :mod:`.position` — ``position``: a static board drawn from the game's notation;
+* :mod:`.course_map` — ``course-map``: the stages of a course page, and its words-before-each-move check;
 * :mod:`.set_link` — ``set-link``, a role: a link to an exercise set of examples, in a sentence.
 
 Each module declares its node, the node's HTML visitor and a ``setup_…(app)`` that registers both;

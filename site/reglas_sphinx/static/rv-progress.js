@@ -1,7 +1,7 @@
 // Reglas vivas: the reader's progress, kept in this browser only (no account, nothing sent). This
 // module follows the widgets' replies and the other tabs, and has the modules that build the
 // progress's DOM draw it again: rv-panel.js (beside each example), rv-summary.js (the sidebar, a
-// game's index), rv-sets.js (the page of exercise sets); what they show comes from
+// game's index), rv-course.js (a course's map of stages), rv-sets.js (the page of exercise sets); what they show comes from
 // rv-progress-data.js. Imported by rv-widgets.js; pages without widgets load it alone
 // (reglas_sphinx.progress).
 
@@ -9,11 +9,13 @@ import { STORE, load, remember } from "./rv-progress-data.js";
 import { forgetResults, hasPanel, renderPanel, showPosition, showResult } from "./rv-panel.js";
 import { renderMaker, renderSetTools } from "./rv-sets.js";
 import { renderIndex, renderSidebar, showDiscarded } from "./rv-summary.js";
+import { renderCourse } from "./rv-course.js";
 
 function refresh() {
   const { examples } = load();
   renderSidebar(examples);
   renderIndex(examples);
+  renderCourse(examples);
   for (const root of document.querySelectorAll('.rv-widget[data-rv-kind="example"]')) {
     renderPanel(/** @type {HTMLElement} */ (root), examples);
   }
