@@ -124,7 +124,7 @@ def test_an_examples_position_is_a_record_a_set_link_can_carry() -> None:
     from engine.lessons.exercises import Item, encode
 
     found = call(op="init", id="s", kind="set", lang="es", set=encode("", [Item("position", record)]))
-    assert 'data-rv-kind="game"' in found["html"] and "Ejercicio 1" in found["html"]
+    assert 'data-rv-kind="game"' in found["html"] and "1. Una posición de Awari" in found["html"]
 
 
 def sections(html: str) -> list[str]:
