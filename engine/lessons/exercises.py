@@ -57,6 +57,7 @@ MAX_TITLE = 120
 CLASS_CODE = re.compile(r"^[0-9A-HJKMNP-TV-Z]{6}$")
 #: What the page of exercise sets shows until the engine has read the link.
 PREPARING = N_("Preparando la serie de ejercicios…")
+NO_EXERCISE = N_("el enlace no tiene ningún ejercicio válido")
 #: The goals a teacher may give a position (``g=<kind>:<value>``), and the scenario goal each is.
 GOALS = {"gana": "gain", "baza": "trick", "jugada": "play"}
 #: The most a ``gana:`` goal asks for.
@@ -99,6 +100,15 @@ def too_many() -> NotationError:
 
 def decode(fragment: str) -> ExerciseSet:
     """The set in a link's fragment (with or without its ``#``); see the module's docstring."""
+    found = read(fragment)
+    if not found.items:
+        raise NotationError(None, Msg(NO_EXERCISE))
+    return found
+
+
+def read(fragment: str) -> ExerciseSet:
+    """:func:`decode`, but a link whose every exercise is refused is read as a set of none, with the
+    notices that say why (what the set maker shows the teacher)."""
     text = fragment[1:] if fragment.startswith("#") else fragment
     if len(text) > MAX_LINK:
         raise too_long()
@@ -158,8 +168,6 @@ def decode(fragment: str) -> ExerciseSet:
         else:
             notices.append(Msg(N_("No se entiende la parte {number} del enlace («{name}»): se ha saltado."),
                                number=number, name=_clean(key)[:40]))
-    if not items:
-        raise NotationError(None, Msg(N_("el enlace no tiene ningún ejercicio válido")))
     return ExerciseSet(title, tuple(items), tuple(notices), classroom)
 
 

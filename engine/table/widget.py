@@ -549,9 +549,11 @@ def check_set(text: Any, page: Any, lang: str) -> dict[str, Any]:
     if not isinstance(text, str) or len(text) > exercises.MAX_LINK:
         return {"link": "", "problems": [Msg(refused, reason=exercises.too_long().message).text(lang)]}
     try:
-        found = exercises.decode(text)
+        found = exercises.read(text)
     except RulesError as err:
         return {"link": "", "problems": [Msg(refused, reason=err.message).text(lang)]}
+    if not found.items and not found.notices:
+        return {"link": "", "problems": [Msg(refused, reason=Msg(exercises.NO_EXERCISE)).text(lang)]}
     if found.notices:
         return {"link": "", "problems": [notice.text(lang) for notice in found.notices]}
     link = exercises.encode(found.title, found.items)
