@@ -213,7 +213,8 @@ def test_a_position_with_the_teachers_goal_is_a_live_example_that_earns_stars() 
     html = call(op="init", id="s", kind="set", lang="en", set=text)["html"]
     headings = re.findall(r'<h3 class="rv-set-heading">([^<]*)</h3>', html)
     assert headings == ["1. A position of Awari", "2. " + Msg(scenario.get("awari.siembra").title).text("en")]
-    assert f'data-rv-position="{CAPTURE}" data-rv-goal="gana:2"' in html and "Win at least 2 seeds with one move." in html
+    assert f'data-rv-position="{CAPTURE}" data-rv-goal="gana:2"' in html
+    assert "Win at least 2 seeds with one move." in html
     posed = call(op="init", id="p", kind="example", position=CAPTURE, goal="gana:2", lang="es")
     assert "Gana al menos 2 semillas con una jugada." in posed["html"] and posed["result"] is None
     assert call(op="act", id="p", action="b", version=0)["result"]["stars"] == 3
