@@ -259,7 +259,8 @@ def test_the_teacher_orders_the_set_and_gives_a_pasted_position_a_goal(browser, 
 
     # The teacher scans it: the class page adds the code it opens with (once the set is known), and
     # refuses an altered one, saying so.
-    board_page = browser.new_page()
+    teachers = browser.new_context()
+    board_page = teachers.new_page()
     board_page.goto(f"{site_url}/es/clase.html")
     wait_hydrated(board_page)
     board = board_page.locator(".rv-widget[data-rv-kind=class]")
@@ -269,13 +270,17 @@ def test_the_teacher_orders_the_set_and_gives_a_pasted_position_a_goal(browser, 
     altered = code[:-1] + ("0" if code[-1] != "0" else "1")
     for opened, said in ((altered, "letra cambiada"), (code, "Código de Marta guardado: 1 ejercicio terminado.")):
         board_page.goto(f"{site_url}/es/clase.html#rv={opened}")
-        wait_hydrated(board_page)
-        board_page.wait_for_function("() => document.querySelector('.rv-class-status')?.textContent", timeout=LOAD_TIMEOUT_MS)
-        wait_idle(board_page, board)
-        assert said in board.locator(".rv-class-status").inner_text()
+        board_page.wait_for_function("said => document.querySelector('.rv-class-status')?.textContent.includes(said)",
+                                     arg=said, timeout=LOAD_TIMEOUT_MS)
         assert "#rv=" not in board_page.evaluate("location.href")
     assert board.locator(".rv-class-table tbody tr th").all_inner_texts() == ["Marta"]
+    scanned_page = teachers.new_page()  # the QR code opens a new page in the teacher's browser
     board_page.close()
+    scanned_page.goto(scanned)
+    scanned_page.wait_for_function("() => document.querySelector('.rv-class-status')?.textContent.includes('Marta')",
+                                   timeout=LOAD_TIMEOUT_MS)
+    assert scanned_page.locator(".rv-class-table tbody tr th").all_inner_texts() == ["Marta"]
+    teachers.close()
 
 
 def test_a_malformed_goal_in_a_set_link_is_said_in_place(browser, site_url: str) -> None:  # type: ignore[no-untyped-def]

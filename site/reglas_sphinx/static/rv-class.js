@@ -132,6 +132,15 @@ function fragmentText(text) {
   }
 }
 
+/** Opened from a pupil's QR code (#rv=<code>): the code, added as if pasted, then out of the address.
+ * @param {HTMLElement} root */
+function takeArrived(root) {
+  const arrived = location.hash.startsWith("#rv=") ? fragmentText(location.hash.slice(4)) : "";
+  if (!arrived) return;
+  history.replaceState(null, "", location.pathname + location.search);
+  ask(root, { op: "add-code", text: arrived });
+}
+
 /** @param {HTMLElement} root @param {Record<string, any>} reply */
 function boardReply(root, reply) {
   if (reply.store) storage.set(BOARD_KEY, JSON.stringify(reply.store));
@@ -139,12 +148,8 @@ function boardReply(root, reply) {
   status.textContent = reply.message || "";
   if (!root.dataset.rvClassWired) {
     root.dataset.rvClassWired = "true";
-    // Opened from a pupil's QR code: its result code, added as if pasted, then out of the address.
-    const arrived = location.hash.startsWith("#rv=") ? fragmentText(location.hash.slice(4)) : "";
-    if (arrived) {
-      history.replaceState(null, "", location.pathname + location.search);
-      ask(root, { op: "add-code", text: arrived });
-    }
+    takeArrived(root);
+    window.addEventListener("hashchange", () => takeArrived(root));
     root.addEventListener("submit", (event) => {
       const form = /** @type {HTMLFormElement} */ (event.target);
       if (!form.dataset.rvClassOp) return;

@@ -104,7 +104,7 @@ export function renderMaker() {
   const order = el("ol", { class: "rv-set-order" });
   const said = el("p", { class: "rv-set-said", role: "status" });
   const orderBox = el("section", { class: "rv-set-order-box", "aria-labelledby": "rv-set-order-title" },
-    el("h3", { id: "rv-set-order-title", text: _("Tu serie, en este orden") }), order, said);
+    el("h3", { id: "rv-set-order-title", tabindex: "-1", text: _("Tu serie, en este orden") }), order, said);
   const out = el("div", { class: "rv-set-out" });
   form.append(fieldset, el("p", {}, el("label", {}, `${pasteHere} `, positions)), el("p", {}, addPositions), orderBox,
     el("p", {}, el("button", { type: "submit", text: _("Crear el enlace") })), out);
