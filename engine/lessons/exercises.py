@@ -58,8 +58,9 @@ CLASS_CODE = re.compile(r"^[0-9A-HJKMNP-TV-Z]{6}$")
 #: What the page of exercise sets shows until the engine has read the link.
 PREPARING = N_("Preparando la serie de ejercicios…")
 NO_EXERCISE = N_("el enlace no tiene ningún ejercicio válido")
-#: The goals a teacher may give a position (``g=<kind>:<value>``), and the scenario goal each is.
-GOALS = {"gana": "gain", "baza": "trick", "jugada": "play"}
+#: The goals a teacher may give a position (``g=<kind>:<value>``): a scenario goal of kind ``gain``,
+#: ``trick`` and ``play`` (:class:`~engine.lessons.scenario.Goal`).
+GOALS = ("gana", "baza", "jugada")
 #: The most a ``gana:`` goal asks for.
 MAX_GAIN = 99
 
