@@ -18,7 +18,7 @@ from urllib.parse import quote
 
 import pytest
 
-from tests.browser.conftest import LOAD_TIMEOUT_MS, ROOT, wait_hydrated, wait_idle
+from tests.browser.conftest import LOAD_TIMEOUT_MS, ROOT, axe, wait_hydrated, wait_idle
 from tests.browser.test_classroom import pdf_text
 
 SET = "set=1&titulo=Repaso&e=awari.siembra&e=zapiti.mesa&e=awari.doce"
@@ -232,6 +232,7 @@ def test_the_teacher_orders_the_set_and_gives_a_pasted_position_a_goal(browser, 
     fields = [part.split("=")[0] for part in link.partition("#")[2].split("&")]
     assert fields == ["set", "e", "p", "g", "e"] and "g=gana%3A2" in link
     assert form.locator(".rv-set-link-qr svg.rv-qr").count() == 1
+    assert axe(teacher) == {}, "the maker, its ordered list, goals and QR code are accessible"
     teacher.close()
 
     # The pupil: the exercises in the teacher's order, numbered by their titles; the position's goal.
@@ -255,6 +256,7 @@ def test_the_teacher_orders_the_set_and_gives_a_pasted_position_a_goal(browser, 
     assert code in (picture.get_attribute("aria-label") or "")
     scanned = f"{site_url}/es/clase.html#rv={code}"
     assert modules(picture.evaluate("svg => svg.outerHTML")) == qr.encode(scanned.encode())
+    assert axe(pupil) == {}
     pupil.close()
 
     # The teacher scans it: the class page adds the code it opens with (once the set is known), and
