@@ -27,13 +27,14 @@ OPEN_ENDED = N_("Este ejemplo no tiene una única solución: se explora.")
 LINES = '<div class="rv-print-lines"><span></span><span></span><span></span></div>'
 
 
-def sheet(found: Scenario, lang: str) -> str:
-    """The sheet of the live example ``found`` in ``lang`` (its answer key inside)."""
+def sheet(found: Scenario, lang: str, about: str = "") -> str:
+    """The sheet of the live example ``found`` in ``lang`` (its answer key inside); ``about`` heads it
+    instead of its rule (a set's position with its teacher's goal)."""
     session = Session.from_scenario(found)
     view = View(hydrated=False, reveal=found.reveal == "on")  # as the widget starts
     start = table(session, lang, view, interactive=False)
     goal = f'<p class="rv-goal"><strong>{t(lang, "Objetivo:")}</strong> {t(lang, found.goal.statement)}</p>'
-    head = _head(escape(found.rule.label().text(lang)), lang)
+    head = _head(escape(about or found.rule.label().text(lang)), lang)
     answer = f'<div class="rv-print-answer"><p>{t(lang, YOUR_ANSWER)}</p>{LINES}</div>'
     if found.solution:
         for step in found.solution_under(session.start.game.options):

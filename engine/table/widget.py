@@ -39,7 +39,7 @@ from engine.rules.capabilities import BY_LOT, ChoosesOpening, opening_choices
 from engine.rules.errors import IllegalActionError, NotationError, RequestError, RulesError
 from engine.rules.registry import registration
 
-from . import render, textmode
+from . import qr, render, textmode
 from .classtable import ClassBoard
 from .render import View
 from .sheet import position_sheet, sheet
@@ -58,6 +58,9 @@ def open_widget(request: Mapping[str, Any]) -> Widget | ClassBoard:
     """The widget for a widget's ``init`` request (``kind``: ``example``, ``game``, ``set``, or
     ``class``: the teacher's board of result codes)."""
     kind, lang = request.get("kind"), language(request)
+    if kind == "example" and request.get("position") is not None:  # a set's position with its teacher's goal
+        item = exercises.Item("position", str(request.get("position")), str(request.get("goal", "")))
+        return LiveExample(exercises.position_scenario(item, lang), lang)
     if kind == "example":
         return LiveExample(scenario.get(str(request.get("scenario", ""))), lang)
     if kind == "game":
@@ -513,8 +516,11 @@ class ExerciseSet(Widget):
                 "saved": None, "done": False, "result": None, "said": [], "goal": self.goal(), "version": 0}
 
     def handle(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        if request.get("op") == "check":
+            return {**self.reply(), "checked": check_set(request.get("set"), request.get("page"), self.lang)}
         if request.get("op") == "code" and self.found is not None:
-            return self.result_code(self.found, request.get("pupil"), request.get("stars"))
+            reply = self.result_code(self.found, request.get("pupil"), request.get("stars"))
+            return {**reply, "qr": result_qr(reply["code"], request.get("page"), self.lang)} if reply["code"] else reply
         raise RequestError(None, Msg(N_("una serie de ejercicios no tiene la operación «{name}»"),
                                      name=str(request.get("op"))))
 
@@ -532,6 +538,50 @@ class ExerciseSet(Widget):
             return {**self.reply(), "message": err.message.text(self.lang), "code": ""}
         key = results.set_key(exercises.encode(found.title, found.items))
         return {**self.reply(), "code": results.encode_code(name, key, stars)}
+
+
+def check_set(text: Any, page: Any, lang: str) -> dict[str, Any]:
+    """What the teacher's set maker asks before it gives a link: the set's ``link`` fragment as the
+    engine writes it, or ``""`` and the ``problems`` that refuse it (a bad position or goal, said);
+    with ``qr``, the QR code (SVG) of the whole link on ``page`` (the set page's address) when it fits
+    in one."""
+    refused = N_("Este enlace de ejercicios no vale: {reason}")
+    if not isinstance(text, str) or len(text) > exercises.MAX_LINK:
+        return {"link": "", "problems": [Msg(refused, reason=exercises.too_long().message).text(lang)]}
+    try:
+        found = exercises.read(text)
+    except RulesError as err:
+        return {"link": "", "problems": [Msg(refused, reason=err.message).text(lang)]}
+    if not found.items and not found.notices:
+        return {"link": "", "problems": [Msg(refused, reason=Msg(exercises.NO_EXERCISE)).text(lang)]}
+    if found.notices:
+        return {"link": "", "problems": [notice.text(lang) for notice in found.notices]}
+    link = exercises.encode(found.title, found.items)
+    picture = ""
+    if isinstance(page, str) and page.startswith(("http://", "https://")):
+        try:
+            matrix = qr.encode(f"{page.partition('#')[0]}#{link}".encode())
+            picture = qr.svg(matrix, Msg(N_("Código QR del enlace de la serie")).text(lang))
+        except ValueError:
+            pass  # too long for a QR code: the link alone
+    return {"link": link, "problems": [], "qr": picture}
+
+
+def result_qr(code: str, page: Any, lang: str) -> str:
+    """The pupil's result ``code`` as a QR code (SVG) for the teacher to scan: the address of the
+    class's table, ``page`` (an http(s) address, from the page), with the code in its fragment
+    (``…/clase.html#rv=RV1-…``), which adds it there; the code alone where there is no such address
+    or it does not fit. Its text alternative says the code."""
+    web = isinstance(page, str) and page.startswith(("http://", "https://"))
+    link = f"{str(page).partition('#')[0]}#rv={code}" if web else code
+    label = Msg(N_("Código QR de tu código de resultados, {code}, para la página de la clase del docente"),
+                code=code).text(lang)
+    for text in dict.fromkeys((link, code)):
+        try:
+            return qr.svg(qr.encode(text.encode()), label)
+        except ValueError:
+            continue  # too long for a QR code: the code alone, else none (the code is shown as text)
+    return ""
 
 
 def exercise_set(text: Any, set_id: str, lang: str, size: Any = None) -> str:
@@ -575,7 +625,7 @@ def _set_end(lang: str) -> str:
     """The end of a set: the pupil's result code, which the teacher pastes into the class's table."""
     heading = Msg(N_("Al terminar")).text(lang)
     what = Msg(N_("El código de resultados dice tu nombre y las estrellas de cada ejercicio; dáselo al "
-                  "docente.")).text(lang)
+                  "docente, o enséñale su código QR para que lo escanee.")).text(lang)
     button = Msg(N_("Ver mi código de resultados")).text(lang)
     return (f'<div class="rv-set-end"><h3>{escape(heading)}</h3><p>{escape(what)}</p>'
             f'<button type="button" class="rv-set-code-button" disabled>{escape(button)}</button> '
@@ -583,27 +633,40 @@ def _set_end(lang: str) -> str:
 
 
 def _exercise(wid: str, number: int, item: exercises.Item, lang: str) -> str:
+    """One exercise of a set, headed by its title (the list numbers it: "1. Siembra")."""
     if item.kind == "example":
         found = scenario.get(item.key)
         view = View(hydrated=False, reveal=found.reveal == "on")
         body = render.example(Session.from_scenario(found), lang, view)
-        heading = Msg(N_("Ejercicio {number}: {title}"), number=number, title=Msg(found.title))
+        heading = Msg(found.title).text(lang)
         attrs = {"class": "rv-widget rv-example", "data-rv-kind": "example", "data-rv-key": item.key}
         printed = sheet(found, lang)
+    elif item.goal:
+        record = Record.from_text(item.key)
+        posed = exercises.position_scenario(item, lang)
+        body = render.example(Session.from_scenario(posed), lang, View(hydrated=False))
+        heading = position_title(record, lang)
+        attrs = {"class": "rv-widget rv-example", "data-rv-kind": "example", "data-rv-key": "",
+                 "data-rv-position": item.key, "data-rv-goal": item.goal}
+        printed = sheet(posed, lang, about=heading)
     else:
         record = Record.from_text(item.key)
         session = Session.from_record(record, human_seats=(0,), bot_level=bots.DEFAULT_LEVEL)
         opening = opening_choices(session.start.game)  # a position: who is to move is in it
         body = render.full_game(session, lang, View(hydrated=False), mode="bot", level=bots.DEFAULT_LEVEL,
                                 first=opening[0] if opening else "", first_choices=[])
-        heading = Msg(N_("Ejercicio {number}: una posición de {game}"), number=number,
-                      game=registration(record.game).title)
+        heading = position_title(record, lang)
         attrs = {"class": "rv-widget rv-game", "data-rv-kind": "game", "data-rv-key": page_key(record),
                  "data-rv-shared": urlencode({"partida": item.key})}
-        printed = position_sheet(record, registration(record.game).title, lang)
+        printed = position_sheet(record, heading, lang)
     attr_text = " ".join(f'{key}="{escape(value)}"' for key, value in {"id": wid, **attrs}.items())
-    return (f'<h3 class="rv-set-heading">{escape(heading.text(lang))}</h3>'
+    return (f'<h3 class="rv-set-heading">{number}. {escape(heading)}</h3>'
             f"<section {attr_text}>{body}</section>{printed}")
+
+
+def position_title(record: Record, lang: str) -> str:
+    """A position's title in a set: "Una posición de Awari"."""
+    return Msg(N_("Una posición de {game}"), game=registration(record.game).title).text(lang)
 
 
 def page_key(record: Record) -> str:

@@ -29,7 +29,7 @@ HERE = Path(__file__).parent
 #: The classroom server (standard library only), its QR code and its English (the site's catalogue,
 #: compiled), beside index.html: name in the zip, source.
 ENGLISH = f"locales/en/LC_MESSAGES/{classroom.CATALOG}.mo"
-SERVER_FILES = (("servir.py", "serve.py"), ("qr.py", "qr.py"), (ENGLISH, ENGLISH))
+SERVER_FILES = (("servir.py", "serve.py"), ("qr.py", "../../engine/table/qr.py"), (ENGLISH, ENGLISH))
 
 README = """\
 Reglas vivas

@@ -28,6 +28,8 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 TEMPLATE = "sidebar/rv-progress.html"
+#: The page of the class's table (``class-board``), whose address a pupil's result code QR carries.
+CLASS_PAGE = "clase"
 
 
 class ExerciseSet(SphinxDirective):
@@ -229,13 +231,28 @@ def page_data(app: Sphinx, pagename: str) -> dict[str, Any]:
             data["here"] = {"game": game["game"], "units": [
                 {"title": unit["title"], "url": url(unit["doc"], unit["anchor"]), "keys": unit["keys"]}
                 for unit in game["units"]]}
+    if CLASS_PAGE in env.all_docs:
+        data["classPage"] = url(CLASS_PAGE)
     if pagename in set_pages:
-        data["catalogue"] = [
-            {"title": game["title"], "examples": [
-                [key, Msg(scenario.get(key).title).text(lang)]
-                for key in dict.fromkeys(o["key"] for o in game["occurrences"])]}
-            for game in all_games]
+        data["catalogue"] = []
+        for game in all_games:
+            first: dict[str, dict[str, Any]] = {}
+            for occurrence in game["occurrences"]:
+                first.setdefault(occurrence["key"], occurrence)
+            data["catalogue"].append({"title": game["title"], "examples": [
+                _picked(scenario.get(key), occurrence, lang) for key, occurrence in first.items()]})
     return data
+
+
+def _picked(found: Any, occurrence: dict[str, Any], lang: str) -> list[str]:
+    """An example as the set maker offers it: its id, title, rule (the rule's number and the title
+    of the section that teaches it, where it is first met) and goal."""
+    from engine.i18n import Msg
+
+    rule = found.rule.label().text(lang)
+    section = occurrence.get("unit_title", "")
+    return [found.id, Msg(found.title).text(lang), f"{rule} · {section}" if section else rule,
+            Msg(found.goal.text).text(lang)]
 
 
 def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],

@@ -14,10 +14,11 @@ import sys
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 
-from tests.browser.conftest import LOAD_TIMEOUT_MS, ROOT, wait_hydrated, wait_idle
+from tests.browser.conftest import LOAD_TIMEOUT_MS, ROOT, axe, wait_hydrated, wait_idle
 from tests.browser.test_classroom import pdf_text
 
 SET = "set=1&titulo=Repaso&e=awari.siembra&e=zapiti.mesa&e=awari.doce"
@@ -167,3 +168,129 @@ def test_a_result_code_reaches_the_teachers_board_on_a_static_host(browser, site
     wait_hydrated(teacher)
     assert teacher.locator(".rv-class-table tbody tr th").all_inner_texts() == ["Marta"]
     teacher.close()
+
+
+CAPTURE = "awari;seed=1;moves=A c C"  # south to move; "b" captures two seeds
+
+
+def test_the_teacher_orders_the_set_and_gives_a_pasted_position_a_goal(browser, site_url: str) -> None:  # type: ignore[no-untyped-def]
+    from engine.i18n import Msg
+    from engine.lessons import scenario
+    from engine.table import qr
+    from tests.engine.test_qr import modules
+
+    title = {key: Msg(scenario.get(key).title).text("es") for key in ("awari.siembra", "zapiti.mesa", "awari.captura")}
+    teacher = browser.new_page()
+    teacher.goto(f"{site_url}/es/ejercicios.html")
+    wait_hydrated(teacher)
+    form = teacher.locator(".rv-set-form")
+    # The picker says what each example is about: its rule (number and section) and its goal.
+    form.locator("summary", has_text="Awari").click()
+    siembra = form.locator("li", has=teacher.locator('[data-rv-pick="awari.siembra"]'))
+    assert "Regla " in siembra.locator(".rv-set-pick-rule").inner_text()
+    assert siembra.locator(".rv-set-pick-goal").inner_text() == Msg(scenario.get("awari.siembra").goal.text).text("es")
+    # Chosen in the teacher's order, not the page's: Siembra, then Zápiti's, then Captura.
+    form.locator('[data-rv-pick="awari.siembra"]').check()
+    form.locator("summary", has_text="Zápiti").click()
+    form.locator('[data-rv-pick="zapiti.mesa"]').check()
+    form.locator('[data-rv-pick="awari.captura"]').check()
+    form.locator("textarea").fill(f"{site_url}/es/awari/reglas.html#partida={quote(CAPTURE)}&modo=bot")
+    form.locator("[data-rv-add-positions]").click()
+    order = form.locator(".rv-set-order-title")
+    assert order.all_inner_texts() == [title["awari.siembra"], title["zapiti.mesa"], title["awari.captura"], "Posición de Awari"]
+    assert "4 elegidos" in form.locator(".rv-set-chosen").inner_text()
+
+    # A goal the engine refuses is said in place, and no link is given.
+    position = form.locator(".rv-set-order-item").nth(3)
+    position.locator("[data-rv-goal-kind]").select_option("baza")
+    position.locator("[data-rv-goal-value]").fill("3e")
+    form.locator("button[type=submit]").click()
+    teacher.wait_for_function("() => document.querySelector('.rv-set-out [role=alert]')", timeout=LOAD_TIMEOUT_MS)
+    assert "es para los juegos de cartas" in form.locator(".rv-set-out").inner_text()
+    assert form.locator("[data-rv-link]").count() == 0
+    position.locator("[data-rv-goal-kind]").select_option("gana")
+    position.locator("[data-rv-goal-value]").fill("2")
+
+    # Reordered with the keyboard: the position up twice, the focus following it, each move announced.
+    position.locator('[data-rv-order="up"]').focus()
+    teacher.keyboard.press("Enter")
+    assert "es ahora el ejercicio 3 de 4" in form.locator(".rv-set-said").inner_text()
+    assert teacher.evaluate("document.activeElement.dataset.rvOrder") == "up"
+    teacher.keyboard.press("Enter")
+    assert order.all_inner_texts() == [title["awari.siembra"], "Posición de Awari", title["zapiti.mesa"], title["awari.captura"]]
+    assert "es ahora el ejercicio 2 de 4" in form.locator(".rv-set-said").inner_text()
+    assert form.locator('.rv-set-order-item').first.locator('[data-rv-order="up"]').is_disabled()
+    # Removed: out of the list, its box unticked, said.
+    form.locator(".rv-set-order-item").nth(2).locator('[data-rv-order="remove"]').click()
+    assert not form.locator('[data-rv-pick="zapiti.mesa"]').is_checked()
+    assert "ya no está en la serie" in form.locator(".rv-set-said").inner_text()
+    assert "3 elegidos" in form.locator(".rv-set-chosen").inner_text()
+
+    form.locator("button[type=submit]").click()
+    teacher.wait_for_function("() => document.querySelector('.rv-set-out [data-rv-link]')", timeout=LOAD_TIMEOUT_MS)
+    link = form.locator("[data-rv-link]").input_value()
+    fields = [part.split("=")[0] for part in link.partition("#")[2].split("&")]
+    assert fields == ["set", "e", "p", "g", "e"] and "g=gana%3A2" in link
+    assert form.locator(".rv-set-link-qr svg.rv-qr").count() == 1
+    assert axe(teacher) == {}, "the maker, its ordered list, goals and QR code are accessible"
+    teacher.close()
+
+    # The pupil: the exercises in the teacher's order, numbered by their titles; the position's goal.
+    pupil = browser.new_page()
+    pupil.goto(link)
+    pupil.wait_for_function("() => document.querySelectorAll('.rv-set-items > li').length === 3", timeout=LOAD_TIMEOUT_MS)
+    wait_hydrated(pupil)
+    assert pupil.locator(".rv-set-heading").all_inner_texts() == [
+        f"1. {title['awari.siembra']}", "2. Una posición de Awari", f"3. {title['awari.captura']}"]
+    posed = pupil.locator(".rv-set-items .rv-widget[data-rv-kind]").nth(1)
+    assert "Gana al menos 2 semillas con una jugada." in posed.locator(".rv-goal").inner_text()
+    posed.locator('[data-rv-action="b"]').first.click()
+    wait_idle(pupil, posed)
+    assert "rv-done" in (posed.get_attribute("class") or "")
+    # The result code, and its QR: the class page's address with the code, said in its text alternative.
+    pupil.fill(".rv-set-name", "Marta")
+    pupil.click(".rv-set-code-button")
+    pupil.wait_for_function("() => document.querySelector('.rv-set-code svg.rv-qr')", timeout=LOAD_TIMEOUT_MS)
+    code = pupil.locator(".rv-set-code code").inner_text()
+    picture = pupil.locator(".rv-set-code svg.rv-qr")
+    assert code in (picture.get_attribute("aria-label") or "")
+    scanned = f"{site_url}/es/clase.html#rv={code}"
+    assert modules(picture.evaluate("svg => svg.outerHTML")) == qr.encode(scanned.encode())
+    assert axe(pupil) == {}
+    pupil.close()
+
+    # The teacher scans it: the class page adds the code it opens with (once the set is known), and
+    # refuses an altered one, saying so.
+    teachers = browser.new_context()
+    board_page = teachers.new_page()
+    board_page.goto(f"{site_url}/es/clase.html")
+    wait_hydrated(board_page)
+    board = board_page.locator(".rv-widget[data-rv-kind=class]")
+    board_page.fill(".rv-class-form[data-rv-class-op=add-set] input", link)
+    board_page.locator(".rv-class-form[data-rv-class-op=add-set] button").click()
+    wait_idle(board_page, board)
+    altered = code[:-1] + ("0" if code[-1] != "0" else "1")
+    for opened, said in ((altered, "letra cambiada"), (code, "Código de Marta guardado: 1 ejercicio terminado.")):
+        board_page.goto(f"{site_url}/es/clase.html#rv={opened}")
+        board_page.wait_for_function("said => document.querySelector('.rv-class-status')?.textContent.includes(said)",
+                                     arg=said, timeout=LOAD_TIMEOUT_MS)
+        assert "#rv=" not in board_page.evaluate("location.href")
+    assert board.locator(".rv-class-table tbody tr th").all_inner_texts() == ["Marta"]
+    scanned_page = teachers.new_page()  # the QR code opens a new page in the teacher's browser
+    board_page.close()
+    scanned_page.goto(scanned)
+    scanned_page.wait_for_function("() => document.querySelector('.rv-class-status')?.textContent.includes('Marta')",
+                                   timeout=LOAD_TIMEOUT_MS)
+    assert scanned_page.locator(".rv-class-table tbody tr th").all_inner_texts() == ["Marta"]
+    teachers.close()
+
+
+def test_a_malformed_goal_in_a_set_link_is_said_in_place(browser, site_url: str) -> None:  # type: ignore[no-untyped-def]
+    page = browser.new_page()
+    page.goto(f"{site_url}/es/ejercicios.html#set=1&e=awari.siembra&p={quote(CAPTURE)}&g=gana%3A9&g=%3Cb%3E")
+    page.wait_for_function("() => document.querySelectorAll('.rv-set-items > li').length === 1", timeout=LOAD_TIMEOUT_MS)
+    notices = page.locator(".rv-set-notices li").all_inner_texts()
+    assert "ninguna jugada de esta posición gana 9 semillas de una vez" in notices[0]
+    assert "no va detrás de una posición" in notices[1] and "<b>" in notices[1]
+    assert page.locator(".rv-set-notices b").count() == 0
+    page.close()

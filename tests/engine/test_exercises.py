@@ -73,3 +73,70 @@ def test_a_class_code_goes_with_the_set_but_is_no_part_of_it() -> None:
     bad = decode("set=1&e=awari.captura&clase=%3Cb%3E")
     assert bad.classroom == "" and "no es válido" in bad.notices[0].text("es")
     assert "results will not be sent" in bad.notices[0].text("en")
+
+
+# -- a teacher's goal on a pasted position (g=… after its p=) -------------------------------------
+CAPTURE = "awari;seed=1;moves=A c C"           # south to move; "b" captures two seeds
+TRICK = "zapiti;seed=1;moves=ver a-casa ver 2c"  # the seat to move wins the round with 3e, not with 5e
+
+
+@pytest.mark.parametrize(("position", "goal", "kind", "solution"), [
+    (CAPTURE, "gana:2", "gain", ("b",)),
+    (TRICK, "baza:3e", "trick", ("3e",)),
+    (POSITION, "jugada:c", "play", ("c",)),
+])
+def test_a_positions_goal_is_checked_by_the_engine_and_travels_with_the_link(
+        position: str, goal: str, kind: str, solution: tuple[str, ...]) -> None:
+    items = (Item("example", "awari.captura"), Item("position", position, goal), Item("position", POSITION))
+    text = encode("Mi serie", items)
+    assert decode(text).items == items and not decode(text).notices
+    posed = exercises.position_scenario(items[1], "en")
+    assert posed.goal.kind == kind and posed.solution == solution
+    assert posed.goal.text != exercises.position_scenario(items[1], "es").goal.text  # said in each language
+    from engine.lessons.session import Session
+
+    session = Session.from_scenario(posed)
+    for step in solution:
+        session.play(step)
+    assert session.goal_reached()
+
+
+@pytest.mark.parametrize(("position", "goal", "why_es", "why_en"), [
+    (CAPTURE, "gana:3", "ninguna jugada de esta posición gana 3 semillas", "no move of this position wins 3 seeds"),
+    (CAPTURE, "gana:0", "de 1 a 99", "from 1 to 99"),
+    (CAPTURE, "gana:x", "de 1 a 99", "from 1 to 99"),
+    (TRICK, "baza:5e", "no gana la baza", "does not win the trick"),
+    (TRICK, "baza:1o", "no se puede jugar", "cannot be played"),
+    (CAPTURE, "baza:3e", "para los juegos de cartas", "for the card games"),
+    (CAPTURE, "jugada:Z", "«Z» no es una jugada", "“Z” is not a move"),
+    (CAPTURE, "pregunta:¿qué?", "no se entiende el objetivo", "is not understood"),
+    (CAPTURE, "gana", "no se entiende el objetivo", "is not understood"),
+])
+def test_a_bad_goal_skips_its_position_saying_why_in_both_languages(position: str, goal: str, why_es: str,
+                                                                   why_en: str) -> None:
+    found = decode(encode("", [Item("example", "awari.captura"), Item("position", position, goal)]))
+    assert found.items == (Item("example", "awari.captura"),) and len(found.notices) == 1
+    assert "ejercicio 2" in found.notices[0].text("es") and why_es in found.notices[0].text("es")
+    assert "exercise 2" in found.notices[0].text("en") and why_en in found.notices[0].text("en")
+
+
+@pytest.mark.parametrize("text", [
+    "set=1&g=gana:2&e=awari.captura",                 # before anything
+    "set=1&e=awari.captura&g=gana:2",                 # after an example
+    f"set=1&p={CAPTURE}&g=gana:2&g=gana:1",          # a second goal
+    f"set=1&p={CAPTURE}&titulo=x&g=gana:2",          # not right after its position
+])
+def test_a_goal_that_follows_no_position_is_skipped_and_the_rest_works(text: str) -> None:
+    found = decode(text)
+    assert found.items and len(found.notices) == 1
+    assert "no va detrás de una posición" in found.notices[0].text("es")
+
+
+def test_old_links_read_as_before_and_goals_do_not_count_as_exercises() -> None:
+    old = "set=1&titulo=Repaso&e=awari.captura&p=awari%3Bseed%3D1%3Bmoves%3DD&e=awari.siembra"
+    assert [(i.kind, i.goal) for i in decode(old).items] == [("example", ""), ("position", ""), ("example", "")]
+    assert encode(decode(old).title, decode(old).items) == old
+    forty = "set=1" + f"&p={CAPTURE}&g=gana:2" * exercises.MAX_ITEMS
+    assert len(decode(forty).items) == exercises.MAX_ITEMS
+    with pytest.raises(NotationError, match="más de 40"):
+        decode(forty + "&e=awari.captura")

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
-from urllib.parse import quote
+from urllib.parse import quote, quote_plus
 
 import pytest
 
 import reglas_browser
 from engine import names
+from engine.i18n import Msg
 from engine.lessons import scenario
 from engine.lessons.record import Record
 from engine.table.widget import page_key
@@ -124,7 +125,7 @@ def test_an_examples_position_is_a_record_a_set_link_can_carry() -> None:
     from engine.lessons.exercises import Item, encode
 
     found = call(op="init", id="s", kind="set", lang="es", set=encode("", [Item("position", record)]))
-    assert 'data-rv-kind="game"' in found["html"] and "Ejercicio 1" in found["html"]
+    assert 'data-rv-kind="game"' in found["html"] and "1. Una posición de Awari" in found["html"]
 
 
 def sections(html: str) -> list[str]:
@@ -200,3 +201,42 @@ def test_a_result_names_the_wrong_answers_given_on_the_way_in_words() -> None:
     fresh = call(op="cmd", id="w", cmd="reset")  # a fresh try: the teacher still hears of the wrong answer
     reply = call(op="answer", id="w", answer="4b", version=fresh["version"])
     assert reply["result"]["wrong"] == ["cinco de copas"]
+
+
+CAPTURE = "awari;seed=1;moves=A c C"  # south to move; "b" captures two seeds
+
+
+def test_a_position_with_the_teachers_goal_is_a_live_example_that_earns_stars() -> None:
+    from engine.lessons.exercises import Item, encode
+
+    text = encode("", [Item("position", CAPTURE, "gana:2"), Item("example", "awari.siembra")])
+    html = call(op="init", id="s", kind="set", lang="en", set=text)["html"]
+    headings = re.findall(r'<h3 class="rv-set-heading">([^<]*)</h3>', html)
+    assert headings == ["1. A position of Awari", "2. " + Msg(scenario.get("awari.siembra").title).text("en")]
+    assert f'data-rv-position="{CAPTURE}" data-rv-goal="gana:2"' in html
+    assert "Win at least 2 seeds with one move." in html
+    posed = call(op="init", id="p", kind="example", position=CAPTURE, goal="gana:2", lang="es")
+    assert "Gana al menos 2 semillas con una jugada." in posed["html"] and posed["result"] is None
+    assert call(op="act", id="p", action="b", version=0)["result"]["stars"] == 3
+    refused = call(op="init", id="q", kind="example", position=CAPTURE, goal="gana:9", lang="en")
+    assert "no move of this position wins 9 seeds at once" in refused["error"]
+
+
+def test_the_set_maker_gets_its_link_from_the_engine_or_the_reasons_it_is_refused() -> None:
+    call(op="init", id="s", kind="set", lang="es", set="")
+    good = f"set=1&titulo=Mi+serie&e=awari.siembra&p={quote_plus(CAPTURE)}&g=gana%3A2"
+    checked = call(op="check", id="s", set=good, page="https://example.org/es/ejercicios.html")["checked"]
+    assert checked["link"] == good and checked["problems"] == [] and 'class="rv-qr"' in checked["qr"]
+    assert "Código QR del enlace de la serie" in checked["qr"]
+    bad = call(op="check", id="s", set=f"set=1&p={quote(CAPTURE)}&g=baza%3A3e&e=awari.nada", page="")["checked"]
+    assert bad["link"] == "" and len(bad["problems"]) == 2
+    assert "es para los juegos de cartas" in bad["problems"][0] and "ya no existe" in bad["problems"][1]
+    empty = call(op="check", id="s", set="set=1", page="")["checked"]
+    assert empty["problems"] == ["Este enlace de ejercicios no vale: el enlace no tiene ningún ejercicio válido"]
+
+
+def test_a_pupils_result_code_comes_with_its_qr_for_the_class_page() -> None:
+    call(op="init", id="s", kind="set", lang="en", set="set=1&e=awari.captura")
+    reply = call(op="code", id="s", pupil="Ana", stars=[3], page="https://example.org/en/clase.html")
+    assert reply["code"] and reply["code"] in reply["qr"] and "class page" in reply["qr"]
+    assert "qr" not in call(op="code", id="s", pupil="", stars=[3])

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from engine.i18n import Msg
 from engine.lessons import scenario
 
 HTML = Path(__file__).resolve().parents[2] / "build" / "html"
@@ -107,9 +108,16 @@ def test_an_index_lists_its_units_with_links_and_the_sets_page_has_every_example
     assert zanga["units"][0]["title"].startswith("Article ")  # in the page's language
     sets = island(HTML / "en" / "ejercicios.html")
     assert sets["sets"] == "ejercicios.html"
-    listed = [key for game in sets["catalogue"] for key, _title in game["examples"]]
+    listed = [key for game in sets["catalogue"] for key, _title, _rule, _goal in game["examples"]]
     used = {key for path in pages("en") for key in widget_keys(path).values()}
     assert len(listed) == len(set(listed)) and set(listed) == used
+    assert sets["classPage"] == "clase.html"
+    # The maker says what each example is about, in the page's language: its rule and its goal.
+    picked = {key: (rule, goal) for game in sets["catalogue"] for key, _title, rule, goal in game["examples"]}
+    rule, goal = picked["zanga.espadilla"]
+    assert rule.startswith("Art. ") and " · " in rule
+    assert goal == Msg(scenario.get("zanga.espadilla").goal.text).text("en")
+    assert picked["awari.captura"][0].startswith("Rule ")
 
 
 NUMBERS = {

@@ -311,12 +311,7 @@ def _qr(link: str, lang: str) -> str:
         matrix = qr.encode(link.encode())
     except ValueError:
         return ""
-    size = len(matrix) + 8
-    cells = "".join(f"M{x + 4},{y + 4}h1v1h-1z" for y, row in enumerate(matrix) for x, dark in enumerate(row) if dark)
-    label = t(lang, N_("Código QR del enlace para la clase"))
-    return (f'<svg class="rv-qr" role="img" aria-label="{label}" viewBox="0 0 {size} {size}" '
-            f'xmlns="http://www.w3.org/2000/svg"><rect width="{size}" height="{size}" fill="#fff"/>'
-            f'<path d="{cells}" fill="#000"/></svg>')
+    return qr.svg(matrix, Msg(N_("Código QR del enlace para la clase")).text(lang))
 
 
 def main(argv: list[str] | None = None) -> None:

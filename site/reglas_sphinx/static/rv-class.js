@@ -4,14 +4,17 @@
 //   link carried one, the class (data-rv-class). The pupil's name is kept in this browser; every
 //   exercise finished is posted to the teacher's machine when the page came from `make class`
 //   (reglas_sphinx.clase.server, POST /clase/api/resultado), and the set ends with the pupil's result
-//   code, which the engine makes (op "code") from the best stars of this visit.
+//   code, which the engine makes (op "code") from the best stars of this visit, with its QR code: the
+//   address of the class's table with the code in its fragment (clase.html#rv=RV1-…).
 // * The teacher's board of a static host (widget kind "class"): its sets and codes are kept in this
 //   browser (the reply's `store`), its forms and buttons send their operation to the engine, and
-//   its table can be saved as a spreadsheet (the reply's `csv`).
+//   its table can be saved as a spreadsheet (the reply's `csv`). Opened from a pupil's QR code
+//   (#rv=<code>), it adds that code as if pasted, and says what it did or why the code is refused.
 //
 // This module builds no HTML: what it shows is the engine's, or text it sets as text.
 
 import { _, el, storage } from "./rv-core.js";
+import { island } from "./rv-progress-data.js";
 
 const NAME_KEY = "rv-pupil-name";
 const BOARD_KEY = "rv-class-board";
@@ -50,7 +53,8 @@ function setReady(root) {
     button.onclick = () => {
       const count = root.querySelectorAll(".rv-set-item").length;
       const stars = Array.from({ length: count }, (_unused, index) => best.get(index + 1) ?? null);
-      ask(root, { op: "code", pupil: pupilName(), stars });
+      const page = island.classPage ? new URL(island.classPage, location.href).href : "";
+      ask(root, { op: "code", pupil: pupilName(), stars, page });
     };
   }
 }
@@ -60,6 +64,11 @@ function showCode(root, reply) {
   const out = root.querySelector(".rv-set-code");
   if (!out) return;
   out.replaceChildren(reply.code ? el("code", { text: reply.code }) : reply.message || "");
+  if (reply.code && reply.qr) {
+    const picture = el("span", { class: "rv-set-code-qr" });
+    picture.innerHTML = reply.qr; // the engine's SVG (engine.table.qr.svg): a path and its escaped label
+    out.append(picture);
+  }
 }
 
 /** @param {number} number @param {{stars: number, decisions: number, hints: number, wrong?: string[]}} result */
@@ -114,6 +123,24 @@ export function boardInit() {
   }
 }
 
+/** A fragment's text, its %-escapes read (as typed, where they are not valid). @param {string} text */
+function fragmentText(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Opened from a pupil's QR code (#rv=<code>): the code, added as if pasted, then out of the address.
+ * @param {HTMLElement} root */
+function takeArrived(root) {
+  const arrived = location.hash.startsWith("#rv=") ? fragmentText(location.hash.slice(4)) : "";
+  if (!arrived) return;
+  history.replaceState(null, "", location.pathname + location.search);
+  ask(root, { op: "add-code", text: arrived });
+}
+
 /** @param {HTMLElement} root @param {Record<string, any>} reply */
 function boardReply(root, reply) {
   if (reply.store) storage.set(BOARD_KEY, JSON.stringify(reply.store));
@@ -121,6 +148,8 @@ function boardReply(root, reply) {
   status.textContent = reply.message || "";
   if (!root.dataset.rvClassWired) {
     root.dataset.rvClassWired = "true";
+    takeArrived(root);
+    window.addEventListener("hashchange", () => takeArrived(root));
     root.addEventListener("submit", (event) => {
       const form = /** @type {HTMLFormElement} */ (event.target);
       if (!form.dataset.rvClassOp) return;

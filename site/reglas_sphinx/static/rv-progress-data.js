@@ -15,8 +15,8 @@ import { storage } from "./rv-core.js";
  * @typedef {{title: string, url: string, keys: string[]}} Unit
  * @typedef {{
  *   version: 1, games: Game[], next: Record<string, {url: string, title: string} | null>,
- *   sets?: string, here?: {game: string, units: Unit[]},
- *   catalogue?: {title: string, examples: [string, string][]}[],
+ *   sets?: string, classPage?: string, here?: {game: string, units: Unit[]},
+ *   catalogue?: {title: string, examples: [string, string, string, string][]}[],
  * }} Island
  */
 

@@ -623,7 +623,9 @@ function startWidget(root, call) {
   const widget = new Widget(root, call);
   /** @type {Request} */
   let init = { op: "init", kind: root.dataset.rvKind, lang };
-  if (root.dataset.rvKind === "example") init.scenario = root.dataset.rvKey;
+  // A set's position with the teacher's goal is an example made from them (engine.lessons.exercises).
+  if (root.dataset.rvKind === "example" && root.dataset.rvPosition) Object.assign(init, { position: root.dataset.rvPosition, goal: root.dataset.rvGoal ?? "" });
+  else if (root.dataset.rvKind === "example") init.scenario = root.dataset.rvKey;
   // The set lives in the link; past any length the engine reads (engine.lessons.exercises), it says "too long".
   else if (root.dataset.rvKind === "set") sized(init, "set", shared || location.hash.slice(1));
   else if (root.dataset.rvKind === "class") Object.assign(init, boardInit());
