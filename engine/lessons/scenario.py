@@ -579,7 +579,11 @@ class Scenario:
     ``solution`` is a line of the reader's (and the bot's forced) moves that reaches the goal.
     ``switches`` names the options the page lets the reader flip (the interpretations we chose).
     ``reveal`` (hidden-information games) offers the switch that shows every hand: see
-    :data:`REVEAL_CHOICES`."""
+    :data:`REVEAL_CHOICES`. ``relies`` names the rules, besides its own, that the example needs to be
+    understood and won (a capture in its solution needs the capture rule; "which card wins" needs the
+    ranking): a :class:`RuleRef`, or the label of a section that teaches no numbered rule
+    (``"zanga-leyenda"``). The build fails when one of them is taught after the example in the
+    reading order (see :meth:`relied_anchors`)."""
 
     id: str
     rule: RuleRef
@@ -599,10 +603,21 @@ class Scenario:
     solutions: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     #: The goal under another reading, where a switch lifts the rule the goal is about.
     goals: Mapping[str, Goal] = field(default_factory=dict)
+    relies: tuple[RuleRef | str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.reveal not in REVEAL_CHOICES:
             raise ValueError(f"unknown reveal {self.reveal!r}; valid: {', '.join(map(repr, REVEAL_CHOICES))}")
+        for ref in self.relies:
+            if isinstance(ref, RuleRef) and ref.game != self.rule.game:
+                raise ValueError(f"{self.id}: relies on {ref}, a rule of another game")
+            if ref == self.rule:
+                raise ValueError(f"{self.id}: relies names its own rule {ref}")
+
+    def relied_anchors(self) -> tuple[str, ...]:
+        """The page anchors of the rules the example relies on (:attr:`relies`): a rule's section id
+        (:attr:`RuleRef.anchor`, ``"awari-rule-4"``) or the label given."""
+        return tuple(ref.anchor if isinstance(ref, RuleRef) else ref for ref in self.relies)
 
     @property
     def game_name(self) -> str:
@@ -629,6 +644,29 @@ class Scenario:
                 steps.append(step)
             state = state.apply(step)
         return steps
+
+    def played(self) -> list[tuple[int, str, State, State]]:
+        """The solution's moves as played from the start (the reader's and the bots'), each as
+        (seat, action, state before, state after); answers and refused tries are no moves."""
+        state, line = self.first_state(), []
+        for step in self.solution_under(self.load_game().options):
+            if step.startswith((ANSWER, ATTEMPT)):
+                continue
+            after = state.apply(step)
+            line.append((state.current_player, step, state, after))
+            state = after
+        return line
+
+    def tricks_won_by_reader(self) -> list[tuple[str, State]]:
+        """The tricks closed along the solution that a card the reader played won, each as (that card,
+        the state before the trick closed): none in a game without tricks."""
+        won = []
+        for _, _, before, after in self.played():
+            mine = {action for seat, action, _, _ in self.played() if seat in self.seats}
+            earlier, now = tricks_won(before), tricks_won(after)
+            if len(now) > len(earlier):
+                won += [(card, before) for seat, card in now[len(earlier):] if seat in self.seats and card in mine]
+        return won
 
     @cached_property
     def par(self) -> int:

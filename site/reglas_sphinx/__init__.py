@@ -155,5 +155,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     progress.setup(app)
     classroom.register(app)
     csp.setup(app)
-    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True, "env_version": 3}
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True, "env_version": 4}
 

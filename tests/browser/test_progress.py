@@ -21,7 +21,7 @@ def sidebar_count(page, game: str) -> str:  # type: ignore[no-untyped-def]
 def test_stars_survive_a_reload_next_leads_on_and_clearing_forgets(page, watch: Watch, site_url: str) -> None:
     page.goto(f"{site_url}/es/awari/reglas.html")
     wait_hydrated(page)
-    example = page.locator('.rv-widget[data-rv-key="awari.siembra"]')
+    example = page.locator('.rv-widget[data-rv-key="awari.enfrente"]')  # rule 1's only example
     assert "Aún sin estrellas" in panel(page, example).inner_text()
     assert panel(page, example).locator("[data-rv-stars]").get_attribute("data-rv-stars") == "none"
     assert sidebar_count(page, "awari") == "0 de 8 reglas"
@@ -31,18 +31,18 @@ def test_stars_survive_a_reload_next_leads_on_and_clearing_forgets(page, watch: 
     assert "/es/ejercicios.html#set=1&p=awari" in panel(page, example).locator("[data-rv-link]").input_value()
     example.locator('[data-rv-cmd="hint"]').click()  # one hint: two stars at par
     wait_idle(page, example)
-    example.locator('[data-rv-action="D"]').click()
+    example.locator('[data-rv-action="c"]').click()
     page.wait_for_function("() => document.querySelector('.rv-progress-panel [data-rv-stars=\"2\"]')", timeout=LOAD_TIMEOUT_MS)
     text = panel(page, example).inner_text()
     assert "★★☆" in text and "2 de 3 estrellas" in text and "1 jugada (par: 1), 1 pista" in text
     assert sidebar_count(page, "awari") == "1 de 8 reglas"
-    doce = page.locator('.rv-widget[data-rv-key="awari.doce"]')  # with the solution shown: no star
-    doce.locator('[data-rv-cmd="solution"]').click()
-    wait_idle(page, doce)
-    first_step = doce.locator(".rv-solution .rv-step").first.inner_text()  # "Sur siembra A"
-    doce.locator(f'[data-rv-action="{first_step.split()[-1]}"]').click()
-    panel(page, doce).locator('[data-rv-stars="0"]').wait_for(timeout=LOAD_TIMEOUT_MS)
-    assert "resuelto viendo la solución, sin estrellas" in panel(page, doce).inner_text()
+    told = page.locator('.rv-widget[data-rv-key="awari.victoria"]')  # with the solution shown: no star
+    told.locator('[data-rv-cmd="solution"]').click()
+    wait_idle(page, told)
+    first_step = told.locator(".rv-solution .rv-step").first.inner_text()  # "Sur siembra F"
+    told.locator(f'[data-rv-action="{first_step.split()[-1]}"]').click()
+    panel(page, told).locator('[data-rv-stars="0"]').wait_for(timeout=LOAD_TIMEOUT_MS)
+    assert "resuelto viendo la solución, sin estrellas" in panel(page, told).inner_text()
     assert sidebar_count(page, "awari") == "1 de 8 reglas"  # a rule is done with a star
 
     page.reload()  # before Python is back, the saved stars are shown
@@ -52,12 +52,12 @@ def test_stars_survive_a_reload_next_leads_on_and_clearing_forgets(page, watch: 
 
     # Siguiente ejemplo: the next example of the rules, in the order of the pages.
     nxt = panel(page, example).locator("[data-rv-next]")
-    assert "Doce semillas dan la vuelta" in nxt.inner_text()
+    assert "La primera siembra" in nxt.inner_text()
     nxt.click()
     # It lands on the heading of the next example's rule, so the rule is read before its goal.
-    page.wait_for_function("() => location.hash === '#awari-rule-3'")
-    assert page.locator('#awari-rule-3 .rv-widget[data-rv-kind="example"]').first.get_attribute(
-        "data-rv-key") == "awari.doce"
+    page.wait_for_function("() => location.hash === '#awari-rule-2'")
+    assert page.locator('#awari-rule-2 .rv-widget[data-rv-kind="example"]').first.get_attribute(
+        "data-rv-key") == "awari.siembra"
     last = page.locator('.rv-widget[data-rv-key="awari.victoria"]')
     assert "Es el último ejemplo de Awari." in panel(page, last).inner_text()
 
@@ -66,8 +66,8 @@ def test_stars_survive_a_reload_next_leads_on_and_clearing_forgets(page, watch: 
     summary = page.locator(".rv-progress-summary")
     assert "1 de 8 reglas" in summary.locator(".rv-progress-count").inner_text()
     assert summary.locator(".rv-unit-done").count() == 1
-    # Rule 3 was reached with the solution shown: solved, no stars, and not counted as done.
-    assert "resuelto viendo la solución, sin estrellas" in summary.locator(".rv-progress-units li").nth(2).text_content()
+    # Rule 8 was reached with the solution shown: solved, no stars, and not counted as done.
+    assert "resuelto viendo la solución, sin estrellas" in summary.locator(".rv-progress-units li").nth(7).text_content()
     assert "sin resolver" in summary.locator(".rv-progress-units li").nth(3).text_content()
     summary.locator('[data-rv-clear="ask"]').click()
     assert "No se puede deshacer" in summary.inner_text()

@@ -7,7 +7,7 @@ Elhuyar article, whose drawings are lost); the others are built so that one move
 
 >>> from engine.lessons import scenario
 >>> [s.id for s in scenario.scenarios("awari")][:2]
-['awari.tablero', 'awari.siembra']
+['awari.enfrente', 'awari.tablero']
 """
 
 from __future__ import annotations
@@ -23,11 +23,33 @@ def _rule(n: str) -> RuleRef:
 
 
 SCENARIOS: tuple[Scenario, ...] = (
-    # Rule 1: the board seen from North's side. South has opened with D (figure 3); the reader
-    # answers with f, the source's figure 4, and sees his seeds run on into South's row.
+    # Rule 1: the board seen from North's side, where a is on the right: the reader finds his hole
+    # facing South's D (c), as the rule places the rows face to face; nothing is sown yet to know.
+    Scenario(
+        id="awari.enfrente",
+        rule=_rule("1"),
+        title=N_("Tu fila, frente a la del Sur"),
+        goal=Goal(
+            "play",
+            N_("Juegas con el Norte, la fila de arriba, y el Sur acaba de abrir desde D. Siembra desde tu "
+               "agujero que está justo enfrente de D."),
+            actions=("c",),
+        ),
+        start="4,4,4,0,5,5/5,5,4,4,4,4 0-0 N 1 1",
+        seats=(1,),
+        bot="random",
+        hints=(
+            N_("Tus agujeros son los de arriba, de a a f; a queda enfrente de F, a la derecha de la pantalla."),
+            N_("b queda enfrente de E, y c enfrente de D."),
+        ),
+        solution=("c",),
+    ),
+    # Rule 2, seen from North's side. South has opened with D (figure 3); the reader answers with
+    # f, the source's figure 4, and sees his seeds run on into South's row.
     Scenario(
         id="awari.tablero",
-        rule=_rule("1"),
+        rule=_rule("2"),
+        relies=(),
         title=N_("El tablero visto desde el Norte"),
         goal=Goal(
             "question",
@@ -51,6 +73,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="awari.siembra",
         rule=_rule("2"),
+        relies=(),
         title=N_("La primera siembra"),
         goal=Goal(
             "sow",
@@ -67,11 +90,32 @@ SCENARIOS: tuple[Scenario, ...] = (
         ),
         solution=("D",),
     ),
-    # Rule 3: twelve seeds go round the board once; the twelfth passes over F and lands in a,
-    # which it brings to 3, a capture that only the skip makes possible.
+    # Rule 3: twelve seeds go round the board once; the twelfth passes over F, the hole they left,
+    # and lands in a. A reader who drops one in F answers F.
+    Scenario(
+        id="awari.salto",
+        rule=_rule("3"),
+        relies=(_rule("2"),),
+        title=N_("La duodécima semilla salta su agujero"),
+        goal=Goal(
+            "question",
+            N_("F tiene doce semillas. Si siembras desde F, ¿en qué agujero cae la última semilla?"),
+            ask="last", probe=("F",), choices=("F", "a", "b", "E"), answer="a",
+        ),
+        start="2,1,0,1,1,12/1,0,4,2,5,1 9-9 S 2 30",
+        bot="easy",
+        hints=(
+            N_("Once semillas llenan los once agujeros que no son F: de a a f, y luego de A a E."),
+            N_("La duodécima no cae en F, que se salta: sigue hasta a."),
+        ),
+        solution=("?a",),
+    ),
+    # Rule 4, made possible by rule 3: twelve seeds go round the board once; the twelfth passes
+    # over F and lands in a, which it brings to 3, a capture that only the skip makes possible.
     Scenario(
         id="awari.doce",
-        rule=_rule("3"),
+        rule=_rule("4"),
+        relies=(_rule("2"), _rule("3")),
         title=N_("Doce semillas dan la vuelta"),
         goal=Goal("gain", N_("Captura por lo menos 3 semillas de una sola jugada."), amount=3),
         start="2,1,0,1,1,12/1,0,4,2,5,1 9-9 S 2 30",
@@ -89,6 +133,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="awari.captura",
         rule=_rule("4"),
+        relies=(_rule("2"),),
         title=N_("Una racha de capturas"),
         goal=Goal("gain", N_("Captura por lo menos 6 semillas de una sola jugada."), amount=6),
         start="2,1,2,5,3,2/1,1,1,3,3,1 10-13 S 6 50",
@@ -108,6 +153,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="awari.gran-slam",
         rule=_rule("5"),
+        relies=(_rule("2"), _rule("4")),
         title=N_("No se puede dejar al otro sin nada"),
         goal=Goal(
             "try",
@@ -140,6 +186,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="awari.alimentar",
         rule=_rule("6"),
+        relies=(_rule("2"),),
         title=N_("Dar de comer al contrario"),
         goal=Goal(
             "try",
@@ -164,6 +211,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="awari.final",
         rule=_rule("7"),
+        relies=(_rule("2"), _rule("4")),
         title=N_("Cuando ya nadie puede capturar"),
         goal=Goal(
             "question",
@@ -193,6 +241,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="awari.victoria",
         rule=_rule("8"),
+        relies=(_rule("2"), _rule("4")),
         title=N_("Más de la mitad"),
         goal=Goal("win", N_("Tienes 22 semillas en tu almacén. Gana la partida con una sola jugada.")),
         start="0,1,4,2,1,4/1,0,0,2,0,1 22-10 S 8 90",

@@ -8,7 +8,7 @@ solution.
 
 >>> from engine.lessons import scenario
 >>> [s.id for s in scenario.scenarios("hus")][:2]
-['hus.tablero', 'hus.inicio']
+['hus.tablero', 'hus.posicion']
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="hus.tablero",
         rule=_rule("1"),
+        relies=(),
         title=N_("Cuatro filas, dos para cada uno"),
         goal=Goal(
             "play",
@@ -47,10 +48,27 @@ SCENARIOS: tuple[Scenario, ...] = (
         ),
         solution=("d3",),
     ),
-    # Rule 2: the start (figure 14 is lost, Interpretación H-h) and its move e2.
+    # Rule 2: the start (figure 14 is lost, Interpretación H-h): South's inner row has stones in
+    # its right half only, e2 to h2; the reader finds its first hole.
+    Scenario(
+        id="hus.posicion",
+        rule=_rule("2"),
+        title=N_("Dónde empiezan las piedras"),
+        goal=Goal("play", N_("Empiezas con el Sur, desde la posición inicial. Siembra desde el primer agujero "
+                             "con piedras de tu fila de dentro, el que está más a la izquierda."),
+                  actions=("e2",)),
+        start=START,
+        hints=(
+            N_("La fila de dentro del Sur es la fila 2, la de arriba de tus dos filas."),
+            N_("En tu fila de dentro solo tienen piedras los cuatro agujeros de la derecha: de e2 a h2."),
+        ),
+        solution=("e2",),
+    ),
+    # Rule 5: the start's move e2, whose sowing relays five times before it ends.
     Scenario(
         id="hus.inicio",
-        rule=_rule("2"),
+        rule=_rule("5"),
+        relies=(_rule("4"),),
         title=N_("La posición inicial"),
         goal=Goal("question", N_("Empiezas con el Sur. Si siembras desde e2, el primer agujero con piedras de "
                                  "tu fila de dentro, ¿en qué agujero acaba la siembra?"),
@@ -67,6 +85,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="hus.mismo-jugador",
         rule=_rule("3"),
+        relies=(),
         title=N_("Siempre empieza el mismo"),
         goal=Goal("question", N_("Con g2, y luego llevándote d3 y b4, ganas esta mano. ¿Quién empieza la mano "
                                  "siguiente?"),
@@ -82,6 +101,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="hus.sentido",
         rule=_rule("4"),
+        relies=(),
         title=N_("Hacia dónde se siembra"),
         goal=Goal("question", N_("Si siembras desde h1, la esquina de abajo a la derecha, ¿en qué agujero cae "
                                  "la última piedra?"),
@@ -103,6 +123,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="hus.relevo",
         rule=_rule("5"),
+        relies=(_rule("4"),),
         title=N_("Solo agujeros con dos o más"),
         goal=Goal("sow", N_("Busca la siembra más larga: una que dé ocho vueltas por lo menos."), amount=8),
         start="2,0,0,1,0,2,1,0/0,0,0,2,0,0,1,1/0,7,2,6,5,2,1,0/2,3,1,2,1,4,0,2 S 0-0 N 1 0-0 -",
@@ -118,6 +139,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="hus.captura",
         rule=_rule("6"),
+        relies=(_rule("4"), _rule("5")),
         title=N_("Capturar en la fila de dentro"),
         goal=Goal("gain", N_("Captura por lo menos 4 piedras del Norte."), amount=4),
         start="3,1,2,0,3,2,0,2/3,0,3,3,3,0,4,0/2,0,0,3,0,0,2,0/0,3,0,3,0,0,0,6 S 0-0 S 0 0-0 -",
@@ -133,6 +155,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="hus.dos-filas",
         rule=_rule("6"),
+        relies=(_rule("4"), _rule("5")),
         title=N_("Las dos filas del contrario"),
         goal=Goal("capture", N_("Captura a la vez en las dos filas del Norte: los agujeros e3 y e4."),
                   holes=("e3", "e4")),
@@ -149,6 +172,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="hus.eleccion",
         rule=_rule("6"),
+        relies=(_rule("4"), _rule("5")),
         title=N_("Elegir el agujero que más da"),
         goal=Goal("gain", N_("Captura por lo menos 13 piedras en este turno."), amount=13),
         start="0,2,0,1,1,1,0,0/3,3,1,0,4,0,1,2/0,3,0,1,5,0,1,2/0,1,2,1,7,0,5,1 S 0-0 N 5 0-0 -",
@@ -163,6 +187,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="hus.varias",
         rule=_rule("6"),
+        relies=(_rule("4"), _rule("5")),
         title=N_("Varias capturas en un turno"),
         goal=Goal("gain", N_("Captura por lo menos 10 piedras de una sola jugada."), amount=10),
         start="0,1,0,0,2,2,1,0/1,5,5,1,4,4,2,5/2,0,3,2,1,0,1,1/1,2,1,0,1,0,0,0 S 0-0 N 0 0-0 -",
@@ -177,6 +202,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="hus.sin-movimiento",
         rule=_rule("7"),
+        relies=(_rule("4"), _rule("5"), _rule("6")),
         title=N_("El que no puede mover, pierde"),
         goal=Goal("win", N_("Deja al Norte sin ningún agujero con dos piedras y gana la mano.")),
         start=STUCK + " S 0-0 N 1 0-0 -",
@@ -191,6 +217,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="hus.doble",
         rule=_rule("8"),
+        relies=(_rule("4"), _rule("5"), _rule("6")),
         title=N_("Victoria doble"),
         goal=Goal("win", N_("Tienes 5 puntos. Quítale al Norte todas sus piedras y gana el partido.")),
         start="0,3,0,0,5,0,4,0/3,0,2,2,1,1,1,2/2,0,2,1,2,0,3,1/1,0,3,0,3,3,0,3 S 5-3 N 7 0-0 -",
@@ -204,6 +231,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="hus.partido",
         rule=_rule("9"),
+        relies=(_rule("4"), _rule("5"), _rule("6")),
         title=N_("La mano que decide el partido"),
         goal=Goal("win", N_("Vais 6 a 6 en un partido a 7 puntos. Gana esta mano y el partido es tuyo.")),
         start=STUCK + " S 6-6 N 1 0-0 -",

@@ -28,6 +28,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="mbau.tablero",
         rule=_rule("1"),
+        relies=(),
         title=N_("Dieciséis agujeros y treinta y dos piedras"),
         goal=Goal(
             "try",
@@ -49,6 +50,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="mbau.siete-vueltas",
         rule=_rule("2"),
+        relies=(),
         title=N_("Una siembra de siete vueltas"),
         goal=Goal("sow", N_("Empiezas con el Sur. Haz una siembra que acabe en d, el cuarto agujero del Norte, "
                             "contando desde la derecha."), holes=("d",)),
@@ -61,11 +63,12 @@ SCENARIOS: tuple[Scenario, ...] = (
         solution=("G",),
         switches=("min_move",),
     ),
-    # Rule 2: a relay that ends in a capture: G makes six laps and its last stone falls into D,
+    # Rule 4, after the relays of rule 2: a relay that ends in a capture: G makes six laps and its last stone falls into D,
     # empty, in front of e (3 stones). F and H capture nothing.
     Scenario(
         id="mbau.relevo",
-        rule=_rule("2"),
+        rule=_rule("4"),
+        relies=(_rule("2"),),
         title=N_("Capturar al final de un relevo"),
         goal=Goal("gain", N_("Expulsa por lo menos 3 piedras del Norte de una sola jugada."), amount=3),
         start="2,1,1,3,0,3,4,2/2,0,6,6,1,1,0,0 0-0 S 5 5",
@@ -80,6 +83,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="mbau.sin-fin",
         rule=_rule("2"),
+        relies=(),
         title=N_("Una siembra que no acabaría nunca"),
         goal=Goal(
             "question",
@@ -98,6 +102,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="mbau.primera-vuelta",
         rule=_rule("3"),
+        relies=(_rule("2"),),
         title=N_("La primera vuelta acaba en el otro lado"),
         goal=Goal(
             "try",
@@ -126,6 +131,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="mbau.captura",
         rule=_rule("4"),
+        relies=(_rule("2"),),
         title=N_("Caer en un agujero vacío de tu lado"),
         goal=Goal("gain", N_("Expulsa por lo menos 2 piedras del Norte."), amount=2,
                   miss=N_("Aún no: te faltan piedras del Norte por expulsar. Tu siembra tiene que acabar en un agujero "
@@ -145,6 +151,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="mbau.expulsion",
         rule=_rule("4"),
+        relies=(_rule("2"), _rule("3")),
         title=N_("La expulsión, desde el principio"),
         goal=Goal("gain", N_("Sin la regla de la primera vuelta, expulsa 3 piedras o más en la primera jugada."),
                   amount=3),
@@ -161,6 +168,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="mbau.victoria",
         rule=_rule("5"),
+        relies=(_rule("2"), _rule("4")),
         title=N_("Diecisiete piedras"),
         goal=Goal("win", N_("Has expulsado 16 piedras. Gana la partida con una sola jugada.")),
         start="0,0,1,0,0,1,1,0/2,0,0,1,0,0,0,0 16-10 S 0 27",
@@ -174,6 +182,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="mbau.sin-movimiento",
         rule=_rule("5"),
+        relies=(_rule("2"), _rule("4")),
         title=N_("El que no puede mover"),
         goal=Goal("win", N_("Al Norte le queda una piedra. Déjale sin jugada y gana la partida.")),
         start="0,1,1,1,0,0,0,0/0,0,1,0,0,0,0,0 14-14 S 7 49",

@@ -33,6 +33,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="vano.inicio",
         rule=_rule("1"),
+        relies=(),
         title=N_("Seis grupos de tres"),
         goal=Goal(
             "try",
@@ -63,6 +64,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="vano.norte",
         rule=_rule("2"),
+        relies=(_rule("1"),),
         title=N_("Empieza el que sale a suertes"),
         goal=Goal(
             "try",
@@ -85,6 +87,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="vano.relevo",
         rule=_rule("3"),
+        relies=(),
         title=N_("Una siembra de dos vueltas"),
         goal=Goal("sow", N_("Haz una siembra que acabe en a, el primer agujero del Norte, después de un relevo: "
                             "dos vueltas por lo menos."), holes=("a",), amount=2),
@@ -102,6 +105,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="vano.grupos",
         rule=_rule("3"),
+        relies=(),
         title=N_("Solo se juega con un grupo"),
         goal=Goal("try", N_("Prueba a sembrar desde G, que tiene una sola piedra, y lee por qué no vale; luego "
                             "siembra desde un agujero que puedas jugar."), actions=("B", "C"), forbidden=("G", "H")),
@@ -117,6 +121,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="vano.kutakata",
         rule=_rule("4"),
+        relies=(_rule("3"),),
         title=N_("En la primera vuelta no se captura"),
         goal=Goal("gain", N_("Captura por lo menos 3 piedras del Norte."), amount=3),
         start="3,2,1,0,0,2,1,3/0,0,1,7,2,6,1,0 - 2-5 S 2 6",
@@ -133,6 +138,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="vano.pareja",
         rule=_rule("4"),
+        relies=(_rule("3"),),
         title=N_("Una pareja en la primera vuelta"),
         goal=Goal("question", N_("La primera vuelta de E acaba en G, donde había una piedra. Si siembras desde "
                                  "E, ¿en qué agujero acaba toda la siembra?"),
@@ -149,6 +155,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="vano.captura",
         rule=_rule("4"),
+        relies=(_rule("3"),),
         title=N_("Capturar un grupo"),
         goal=Goal("gain", N_("Captura por lo menos 3 piedras del Norte."), amount=3),
         start="2,2,0,2,1,1,0,1/0,3,7,1,1,4,1,0 - 6-4 S 3 8",
@@ -164,6 +171,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="vano.casa",
         rule=_rule("4"),
+        relies=(_rule("3"),),
         title=N_("Hacer casa en tu lado"),
         goal=Goal("gain", N_("Haz una casa (nyumba): gana 2 puntos de una sola jugada."), amount=2),
         start="0,2,1,2,3,1,1,2/4,3,0,2,1,0,1,2 - 2-9 S 6 14",
@@ -179,6 +187,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="vano.casa-enfrente",
         rule=_rule("4"),
+        relies=(_rule("3"),),
         title=N_("Hacer casa en el lado del contrario"),
         goal=Goal("gain", N_("Haz una casa en la fila del Norte."), amount=2),
         start="0,0,3,0,0,2,0,0/1,0,2,0,0,0,0,0 - 14-14 S 0 10",
@@ -194,6 +203,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="vano.dentro",
         rule=_rule("5"),
+        relies=(_rule("3"), _rule("4")),
         title=N_("Una piedra que cae en una casa"),
         goal=Goal("gain", N_("Tienes una casa en c. Acaba tu siembra dentro de ella y gana un punto."), amount=1),
         start="1,1,0,2,1,4,0,2/1,0,5,1,1,0,1,0 cS 6-10 S 6 13",
@@ -211,6 +221,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="vano.bloqueo",
         rule=_rule("5"),
+        relies=(_rule("3"), _rule("4")),
         title=N_("Una casa no se captura"),
         goal=Goal("gain", N_("Captura por lo menos 2 piedras del Norte."), amount=2),
         start="0,1,2,0,1,0,0,5/1,4,2,0,3,0,8,1 bN 4-4 S 0 8",
@@ -226,6 +237,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="vano.final",
         rule=_rule("6"),
+        relies=(_rule("3"),),
         title=N_("El final y la cuenta"),
         goal=Goal("win", N_("Deja al Norte sin ningún grupo para acabar la partida, y gánala.")),
         start="3,1,1,0,8,0,1,0/1,0,3,1,1,1,1,0 cS 9-5 S 1 13",

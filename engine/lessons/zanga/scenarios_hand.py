@@ -28,6 +28,7 @@ from engine.i18n import N_
 from engine.rules.zanga.refs import art
 
 from ..scenario import Goal, Scenario
+from .relies import LEGEND
 
 TABLE = {"renuncio": True}  # Arts. 29–35, 38: the table mode, where a revoke can happen
 
@@ -303,8 +304,48 @@ def _s(number: str, slug: str, title: str, goal: Goal, hints: tuple[str, ...], s
         id=f"zanga.art{number}-{slug}", rule=art(number), title=title, goal=goal, start=START[number],
         options=options or {}, seats=seats, bot="easy", hints=hints, solution=tuple(solution.split()),
         switches=switches, reveal="off", goals=goals or {}, solutions=solutions or {},
+        relies=(*(art(n) for n in RELIES[number]), LEGEND),
     )
 
+
+#: The articles each example relies on besides its own (:attr:`~engine.lessons.scenario.Scenario.relies`),
+#: by article; every example also relies on the legend of the table.
+RELIES: dict[str, tuple[str, ...]] = {
+    "31": ("8", "29"),
+    "32": ("29",),
+    "33": ("28", "29"),
+    "34": ("27",),
+    "35": ("27", "29"),
+    "36": ("27",),
+    "37": ("4",),
+    "38": ("27", "29"),
+    "39": ("18",),
+    "40": ("19",),
+    "41": (),
+    "42": ("41",),
+    "43": ("5",),
+    "44": ("43",),
+    "45": ("4",),
+    "46": ("44",),
+    "47": ("45",),
+    "48": ("8", "43"),
+    "49": ("8", "48"),
+    "50": ("8", "48"),
+    "51": ("7", "8", "43"),
+    "52": ("6", "7", "8", "48"),
+    "53": ("7", "8", "49", "51"),
+    "54": (),
+    "55": ("8", "54"),
+    "56": ("54",),
+    "57": ("8", "54", "56"),
+    "58": ("54",),
+    "59": ("48",),
+    "60": ("49",),
+    "61": ("44", "51"),
+    "62": ("45", "54"),
+    "63": ("8", "48", "54"),
+    "64": ("48",),
+}
 
 TOPE = tuple(["cinco", "1b", "5e", "4c", "3e", "1o", "5b", "4e", "3c", "12o", "2c", "7e", "10e", "planto"])  # Art. 64: cinco and plant
 ESTUCHE_PUESTA = tuple(["6e", "7e", "12e", "4b", "1b", "6b", "11b", "11e"])  # Art. 61: the hand ends in puesta

@@ -25,6 +25,7 @@ from engine.i18n import N_
 from engine.rules.zanga.refs import art
 
 from ..scenario import Goal, Scenario
+from .relies import LEGEND
 
 #: The positions, written once (the deals were made for each example and checked by the engine).
 START: dict[str, str] = {
@@ -80,6 +81,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.baraja",
         rule=art("1"),
+        relies=(LEGEND,),
         title=N_("Las cuarenta cartas"),
         goal=Goal("question", N_("La baraja española entera tiene 48 cartas, pero la zanga se juega con 40. "
                                  "Todas están boca arriba: ¿cuántas cartas de oros hay en la mesa?"),
@@ -94,6 +96,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.parejas",
         rule=art("2"),
+        relies=(LEGEND,),
         title=N_("Tu compañero se sienta enfrente"),
         goal=Goal("play", N_("Tu compañero Norte ya gana la baza con el rey de copas. Sirve copas sin malgastar el caballo."),
                   actions=("6c",)),
@@ -109,6 +112,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.ocho-cartas",
         rule=art("3"),
+        relies=(LEGEND,),
         title=N_("Ocho cartas para cada uno y ocho en la zanga"),
         goal=Goal("question", N_("Te toca dar. Todavía no has repartido: cuando cada uno de los cuatro tenga sus "
                                  "cartas, ¿cuántas quedarán en el centro, en la zanga?"),
@@ -122,6 +126,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.espadilla",
         rule=art("4"),
+        relies=(LEGEND,),
         title=N_("La espadilla, siempre la más alta"),
         goal=Goal("play", N_("Triunfan copas y Este ha salido con el rey de copas. No tienes copas: gana la baza."),
                   actions=("1e",)),
@@ -137,6 +142,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.malilla",
         rule=art("5"),
+        relies=(LEGEND,),
         title=N_("La malilla de oros es el siete"),
         goal=Goal("play", N_("Triunfan oros y Este ha arrastrado con el as de oros, el punto. Gana la baza."),
                   actions=("7o",)),
@@ -152,6 +158,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.bastillo",
         rule=art("6"),
+        relies=(LEGEND,),
         title=N_("El bastillo, tercer triunfo"),
         goal=Goal("play", N_("Triunfan espadas; en la mesa están el rey, el tres y el caballo de espadas. Gana la baza."),
                   actions=("1b",)),
@@ -167,6 +174,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.estuche",
         rule=art("7"),
+        relies=(art("4"), art("5"), art("6"), LEGEND),
         title=N_("Nombrar triunfos con el estuche"),
         goal=Goal("play", N_("Tienes la espadilla, el bastillo, el 7 de copas y el 2 de bastos. Nombra un palo de triunfos con el que tengas el estuche completo."),
                   actions=("triunfo:c", "triunfo:b")),
@@ -182,6 +190,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.triunfos-rojos",
         rule=art("8"),
+        relies=(LEGEND,),
         title=N_("En triunfos de oros, el dos gana al seis"),
         goal=Goal("play", N_("Triunfan oros y en la mesa están el 3, el 5 y el 4 de oros. Tienes el 2 y el 6 de oros: gana la baza."),
                   actions=("2o",)),
@@ -194,6 +203,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.palo-negro",
         rule=art("8"),
+        relies=(LEGEND,),
         title=N_("En espadas que no triunfan, el siete gana al dos"),
         goal=Goal("play", N_("Triunfan copas. Este salió con el 5 de espadas y en la mesa están también el 4 y el 6. Gana la baza."),
                   actions=("7e",)),
@@ -206,6 +216,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.punto-llano",
         rule=art("8"),
+        relies=(LEGEND,),
         title=N_("La malilla que no es triunfo es la carta más baja"),
         goal=Goal("play", N_("Triunfan bastos; en la mesa están el 6, el 5 y el 4 de oros. Tienes el as y el 7 de oros: gana la baza."),
                   actions=("1o",)),
@@ -219,6 +230,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.piedra",
         rule=art("9"),
+        relies=(art("8"), LEGEND),
         title=N_("Las piedras del fondo"),
         goal=Goal("gain", N_("Sois el nombrado y lleváis cuatro bazas. Haz la quinta y mira cómo las piedras del fondo pasan a tu pareja."),
                   amount=1),
@@ -234,6 +246,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.pareja-piedras",
         rule=art("10"),
+        relies=(art("6"), art("8"), LEGEND),
         title=N_("Las piedras son de la pareja"),
         goal=Goal("gain", N_("Tu compañero Norte es el nombrado: ayúdale a hacer cinco bazas; las piedras que gane son de los dos."),
                   amount=1),
@@ -249,6 +262,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.partida",
         rule=art("11"),
+        relies=(art("4"), art("8"), LEGEND),
         title=N_("Las treinta y dos piedras"),
         goal=Goal("win", N_("Tu pareja tiene 28 piedras y la otra ninguna; en el fondo hay 4. Si Este y Oeste, que juegan, no pasan de tres bazas, os lleváis el fondo y la partida. Gánala.")),
         start=START["partida"],
@@ -264,6 +278,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.primer-reparto",
         rule=art("12"),
+        relies=(LEGEND,),
         title=N_("Quién da la primera vez"),
         goal=Goal("question", N_("El motor ha echado a suertes quién da: ha repartido Oeste. ¿Quién es mano y habla el primero?"),
                   ask="next", choices=("Sur", "Este", "Norte", "Oeste"), answer="Sur"),
@@ -277,6 +292,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.reparto",
         rule=art("13"),
+        relies=(LEGEND,),
         title=N_("Dar de cuatro en cuatro"),
         goal=Goal("question", N_("Te toca dar: reparte de cuatro en cuatro, empezando por el jugador de tu derecha. ¿Quién es "
                               "mano y habla el primero?"),
@@ -290,6 +306,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.bazas-aparte",
         rule=art("14"),
+        relies=(LEGEND,),
         title=N_("Las bazas se apartan de la zanga"),
         goal=Goal("question", N_("Triunfan oros y sales con la espadilla; el Este, el Norte y el Oeste "
                                  "echan sus triunfos. Ganas la baza: ¿cuántas cartas habrá entonces en "
@@ -305,6 +322,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.contar",
         rule=art("15"),
+        relies=(art("1"), art("3"), LEGEND),
         title=N_("Contar la zanga antes de mirar"),
         goal=Goal("question", N_("Te toca dar. Cuando repartas, nadie levanta sus cartas hasta que cuentes "
                                  "la zanga y compruebes que no hay error: con las cuatro manos y la "
@@ -319,6 +337,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.siete-espadas",
         rule=art("16"),
+        relies=(LEGEND,),
         title=N_("El siete de espadas es mano"),
         goal=Goal("question", N_("Es la primera mano de la partida y ha dado el Norte. Mira tus cartas: "
                                  "¿quién es mano y habla el primero?"),
@@ -332,6 +351,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.seis-espadas",
         rule=art("16"),
+        relies=(LEGEND,),
         title=N_("Si el siete está en la zanga, el seis"),
         goal=Goal("question", N_("Es la primera mano de la partida y ha dado el Norte. Pulsa «Ver todas las "
                                  "cartas»: ¿quién es mano y habla el primero?"),
@@ -345,6 +365,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.siguiente-mano",
         rule=art("17"),
+        relies=(LEGEND,),
         title=N_("Después, es mano el de la derecha de quien da"),
         goal=Goal("question", N_("Termina la primera mano y te toca dar. Cuando repartas, ¿quién será mano y hablará el primero?"),
                   ask="next", probe=("repartir",), choices=("Sur", "Este", "Norte", "Oeste"), answer="Este"),
@@ -362,6 +383,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.hablar",
         rule=art("18"),
+        relies=(LEGEND,),
         title=N_("El mano habla primero"),
         goal=Goal("play", N_("Eres mano, con espadilla y muchos bastos. Decide: ¿juegas o pasas?"), actions=("juego", "solo")),
         start=START["hablar"],
@@ -373,6 +395,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.pago-mano",
         rule=art("19"),
+        relies=(LEGEND,),
         title=N_("Cuatro piedras por ser mano y una más por pasar"),
         goal=Goal("question", N_("Eres mano: tu pareja tenía 16 piedras y le quedan 12. Tu juego no tiene "
                                  "triunfos buenos: si pasas, ¿cuántas piedras le quedarán a tu pareja?"),
@@ -386,6 +409,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.mandar-solo",
         rule=art("20"),
+        relies=(LEGEND,),
         title=N_("Aceptar o mandar solo"),
         goal=Goal("play", N_("Oeste es mano y ha dicho «juego», y hablas tú, con la espadilla y buenos oros. "
                              "Haz que Oeste tenga que jugar la mano sin la ayuda de su compañero."),
@@ -405,6 +429,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.pie-forzado",
         rule=art("21"),
+        relies=(LEGEND,),
         title=N_("El pie juega forzosamente, y puede ir dentro"),
         goal=Goal("try", N_("Todos han pasado y tú eres el pie. Prueba a pasar tú también y lee por qué no se acepta; "
                             "luego, con una mano tan mala, ve dentro."),
@@ -421,6 +446,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.nombrar",
         rule=art("22"),
+        relies=(art("8"), LEGEND),
         title=N_("El nombrado dice los triunfos"),
         goal=Goal("play", N_("Eres el nombrado: di el palo de triunfos con el que tu mano vale más."),
                   actions=("triunfo:b",)),
@@ -434,6 +460,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.dentro-sin-piedras",
         rule=art("23"),
+        relies=(art("21"), LEGEND),
         title=N_("Para ir dentro hacen falta tres piedras"),
         goal=Goal("try", N_("Eres el pie, todos han pasado y a tu pareja le quedan 2 piedras. Intenta ir dentro y lee por qué "
                          "no se acepta; luego juega."),
@@ -447,6 +474,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.fianza-corta",
         rule=art("24"),
+        relies=(art("23"), LEGEND),
         title=N_("La fianza cuando la otra pareja no tiene dos piedras"),
         goal=Goal("question", N_("Eres el pie y a la pareja contraria le queda una piedra. Si vas dentro, ¿cuántas "
                                  "piedras habrá en la fianza, entre las de las dos parejas?"),
@@ -460,6 +488,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.volver",
         rule=art("25"),
+        relies=(art("21"), LEGEND),
         title=N_("Volver a las propias pierde la fianza"),
         goal=Goal("play", N_("Has ido dentro y ves la zanga. Compárala con tu mano y decide con qué cartas juegas, "
                              "sabiendo lo que cuesta volver a las tuyas."),
@@ -473,6 +502,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.fianza-sacada",
         rule=art("25"),
+        relies=(art("8"), LEGEND),
         title=N_("Sacar con las cartas de la zanga"),
         goal=Goal("gain", N_("Juegas con las cartas de la zanga y Oeste acaba de fallar con el 4 de oros. Gana la baza y saca la mano."),
                   amount=1),
@@ -486,6 +516,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.solo-mandado",
         rule=art("26"),
+        relies=(art("20"), LEGEND),
         title=N_("Decidir al momento si vas solo"),
         goal=Goal("play", N_("Dijiste «juego» y el Este te manda solo: tienes que decidir al momento, sin volver a "
                              "mirar tus cartas. Tu mano hace cinco bazas sin ayuda: decide lo que te conviene."),
@@ -508,6 +539,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.servir",
         rule=art("27"),
+        relies=(LEGEND,),
         title=N_("Hay que servir al palo"),
         goal=Goal("play", N_("Este ha salido con el rey de copas. Sirve copas, guardando el caballo para más tarde."),
                   actions=("5c",)),
@@ -523,6 +555,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.fallar",
         rule=art("27"),
+        relies=(art("8"), LEGEND),
         title=N_("Sin cartas del palo, puedes fallar"),
         goal=Goal("play", N_("Este ha salido con el rey de copas y no tienes copas. Gana la baza."), actions=("3o", "4o")),
         start=START["fallar"],
@@ -534,6 +567,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.arrastre",
         rule=art("28"),
+        relies=(art("8"), LEGEND),
         title=N_("En el arrastre hay que servir triunfo"),
         goal=Goal("play", N_("Este arrastra con el 5 de oros, que triunfan. Gana la baza guardando el bastillo."),
                   actions=("3o",)),
@@ -549,6 +583,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.matador-libre",
         rule=art("28"),
+        relies=(LEGEND,),
         title=N_("Un matador no tiene que servir a un triunfo menor"),
         goal=Goal("play", N_("Este arrastra con el 5 de oros y tu único triunfo es el bastillo. Guárdalo: juega otra carta."),
                   actions=("3c", "11c", "12c", "4e", "5e", "6b", "7b")),
@@ -569,6 +604,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.matador-forzado",
         rule=art("28"),
+        relies=(LEGEND,),
         title=N_("La espadilla obliga al bastillo"),
         goal=Goal("try", N_("Este arrastra con la espadilla y tu único triunfo es el bastillo. Prueba a guardarlo jugando el 3 "
                          "de copas y lee por qué no se acepta; luego juega lo que debas."),
@@ -582,6 +618,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.renuncio",
         rule=art("29"),
+        relies=(art("27"), LEGEND),
         title=N_("Reclamar un renuncio"),
         goal=Goal("play", N_("Modo de mesa: el Este salió con el rey de copas y el Oeste echó el 3 de oros, aunque "
                              "tenía copas. Haz que lo pague ahora, antes de seguir jugando."),
@@ -601,6 +638,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.renuncio-matador",
         rule=art("30"),
+        relies=(art("28"), art("29"), LEGEND),
         title=N_("Renuncio con una pieza del estuche"),
         goal=Goal("gain", N_("Este arrastró con la espadilla y Oeste, que solo tenía el bastillo de triunfo, echó una copa. Reclama el renuncio."),
                   amount=6),

@@ -15,6 +15,7 @@ from engine.i18n import N_
 from engine.rules.zanga.refs import art
 
 from ..scenario import Goal, Scenario
+from .relies import LEGEND
 
 SIX = "seis"  # the preset: players=6
 
@@ -39,6 +40,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.seis-dentro",
         rule=art("21"),
+        relies=(LEGEND,),
         title=N_("Entre seis, el pie no va dentro"),
         goal=Goal("try", N_("Sois seis y los otros cinco han pasado: tú eres el pie. Prueba a ir dentro y lee por qué no "
                             "se acepta; luego juega con tus cartas."),
@@ -62,6 +64,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zanga.seis-cinco",
         rule=art("48"),
+        relies=(art("6"), art("8"), LEGEND),
         title=N_("Entre seis, el cinco sigue siendo de cinco bazas"),
         goal=Goal("gain", N_("Has ganado las dos primeras bazas de seis. Pide cinco, haz las cinco primeras y plántate: "
                              "8 piedras."), amount=8,

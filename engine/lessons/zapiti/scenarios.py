@@ -47,9 +47,11 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.mesa",
         rule=_rule(1),
+        relies=(),
         title=N_("Cuatro jugadores, dos parejas"),
         goal=Goal("question", N_("Juegas con Sur; tu compañero es Norte, enfrente. Sales con el 5 de copas, Este echa el 6 de "
-                              "copas, Norte el 4 de bastos y Oeste el 4 de oros: ¿qué carta gana la ronda, y para qué pareja?"),
+                              "copas, Norte el 4 de bastos, la carta más alta del juego, y Oeste el 4 de oros: ¿qué carta "
+                              "gana la ronda, y para qué pareja?"),
                   ask="winner", probe=("5c", "6c", "4b", "4o"), choices=("5c", "6c", "4b", "4o"), answer="4b"),
         start=_deal("5c.7o.3o/6c.10b.2e/4b.12o.11c/4o.5e.6o", "ver,listo,listo,listo,listo", players=4),
         options={"players": 4},
@@ -66,6 +68,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.reparto",
         rule=_rule(2),
+        relies=(),
         title=N_("La primera mano"),
         goal=Goal("question", N_("Eres mano y ganas esta mano con el 4 de bastos y el 7 de copas. Después la baraja pasa a la "
                               "derecha: ¿quién será mano, el primero en jugar, en la siguiente?"),
@@ -84,6 +87,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.salida",
         rule=_rule(3),
+        relies=(),
         title=N_("Quien gana la ronda sale en la siguiente"),
         goal=Goal("question", N_("Juegas con el Norte. El Sur ha salido con el 5 de oros y tú le ganas con el 2 de espadas. ¿Quién sale en la "
                               "segunda ronda?"),
@@ -99,9 +103,10 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.rondas",
         rule=_rule(4),
+        relies=(),
         title=N_("Tres rondas como mucho"),
-        goal=Goal("question", N_("Vais una ronda a una y el Norte ha sacado un 2 en la tercera. Echas tu 3 de oros: ¿quién se "
-                              "lleva la mano?"),
+        goal=Goal("question", N_("Vais una ronda a una y el Norte ha sacado un 2 en la tercera. Echas tu 3 de oros, que le "
+                              "gana: ¿quién se lleva la mano?"),
                   ask="hand", probe=("3o",), choices=("Sur", "Norte"), answer="Sur"),
         start=_deal("4b.5c.3o/6o.7c.2c", "ver,4b,6o,5c,7c,2c"),
         seats=(0,),
@@ -114,6 +119,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.jerarquia",
         rule=_rule(5),
+        relies=(),
         title=N_("El 4 de bastos, la carta más alta"),
         goal=Goal("trick", N_("Juegas con el Norte. El Sur ha salido con el 7 de oros, la tercera carta más alta. "
                               "Gana la ronda."), card="4b",
@@ -131,6 +137,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.palos",
         rule=_rule(5),
+        relies=(),
         title=N_("Dos sietes que no valen lo mismo"),
         goal=Goal("trick", N_("Juegas con el Norte. El Sur ha salido con un 2. Tienes dos sietes: gana la ronda con "
                               "el que vale."), card="7c",
@@ -149,6 +156,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.parda",
         rule=_rule(6),
+        relies=(_rule(5),),
         title=N_("La parda"),
         goal=Goal("play", N_("Juegas con el Norte. El Sur ha salido con el 3 de oros. No puedes ganarle: empata la ronda."),
                   actions=("3c",)),
@@ -163,6 +171,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.pareja-empata",
         rule=_rule(6),
+        relies=(),
         title=N_("Dos treses de la misma pareja"),
         goal=Goal("question", N_("Sales con el 3 de oros, Este echa el rey de oros, tu compañero Norte el 3 de copas y "
                                  "Oeste el 2 de espadas. La carta más alta la tenéis los dos: ¿quién sale en la ronda "
@@ -184,6 +193,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.primera-parda",
         rule=_rule(7),
+        relies=(_rule(5), _rule(6)),
         title=N_("Parda en la primera"),
         goal=Goal("gain", N_("La primera ronda ha sido parda y sales otra vez tú. Gana la mano."), amount=1),
         start=_deal("3o.4b.5c/3c.7c.6o", "ver,3o,3c"),
@@ -199,6 +209,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.segunda-parda",
         rule=_rule(7),
+        relies=(_rule(6),),
         title=N_("Parda en la segunda"),
         goal=Goal("question", N_("Has ganado la primera ronda y empatas la segunda: tu 3 de oros contra su 3 de copas. ¿Quién "
                               "se lleva la mano?"),
@@ -225,6 +236,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.tercera-parda",
         rule=_rule(7),
+        relies=(_rule(6),),
         title=N_("Parda en la tercera"),
         goal=Goal("question", N_("Un chico cada uno, y el Norte ha sacado un 3. Echas tu 3 de oros y la tercera ronda es parda: "
                               "¿cuántos chinos da la mano?"),
@@ -245,6 +257,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.dos-pardas",
         rule=_rule(7),
+        relies=(_rule(5), _rule(6)),
         title=N_("Parda y parda: decide la tercera"),
         goal=Goal("question", N_("Las dos primeras rondas han sido pardas (treses y doses). Echas el 4 de bastos y el Norte "
                                  "el 5 de oros: ¿quién se lleva la mano?"),
@@ -261,6 +274,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.truco",
         rule=_rule(8),
+        relies=(),
         title=N_("Cantar truco"),
         goal=Goal("question", N_("Tienes el 4 de bastos y el 7 de copas. Si cantas truco antes de tirar y el Norte lo quiere, "
                               "¿cuántos chinos vale la mano?"),
@@ -276,6 +290,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.no-quiero",
         rule=_rule(9),
+        relies=(_rule(8),),
         title=N_("Querer o no querer"),
         goal=Goal("question", N_("Juegas con el Norte. El Sur te canta truco y tus cartas son flojas. Si no quieres, ¿cuántos chinos se lleva el Sur?"),
                   ask="pays", concept="points", probe=("no-quiero",), choices=("1", "2", "3"), answer="1"),
@@ -292,6 +307,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.valen",
         rule=_rule(9),
+        relies=(_rule(5), _rule(8)),
         title=N_("Subir la apuesta"),
         goal=Goal("gain", N_("Juegas con el Norte. El Sur, con buenas cartas, te canta truco; tú tienes el 4 de bastos y el 7 de "
                              "copas. Gana 6 chinos o más con esta mano."),
@@ -310,6 +326,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.escalera",
         rule=_rule(9),
+        relies=(_rule(8),),
         title=N_("Lo alto de la escalera"),
         goal=Goal("question", N_("Juegas con el Norte. Entre los dos habéis subido hasta «valen 15». Si no quieres, ¿cuántos chinos se lleva el Sur?"),
                   ask="pays", concept="points", probe=("no-quiero",), choices=("9", "12", "15", "30"), answer="12"),
@@ -327,6 +344,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.no-quiero-valen",
         rule=_rule(9),
+        relies=(_rule(8),),
         title=N_("No querer a mitad de la escalera"),
         goal=Goal("question", N_("Juegas con el Norte. El Sur cantó truco, tú subiste a «valen 6» y él a «valen 9». Si no quieres, ¿cuántos "
                                  "chinos se lleva el Sur?"),
@@ -342,6 +360,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.ahorrisi",
         rule=_rule(9),
+        relies=(_rule(8),),
         title=N_("Un ahorrisi querido"),
         goal=Goal("question", N_("Juegas con el Norte. Habéis subido hasta «valen 15» y cantas ahorrisi; el Sur lo quiere. Ganas la mano con el "
                                  "4 de bastos y el 7 de copas: ¿cuántos chinos vale?"),
@@ -356,7 +375,8 @@ SCENARIOS: tuple[Scenario, ...] = (
     ),
     Scenario(
         id="zapiti.subidas",
-        rule=_rule(8),
+        rule=_rule(9),
+        relies=(_rule(5), _rule(8)),
         title=N_("Quién puede volver a subir"),
         goal=Goal("gain", N_("Juegas con el Norte. Quisiste el truco del Sur, y él ha salido con el 7 de oros. Te toca, con el 4 de "
                              "bastos y el 7 de copas: gana 6 chinos o más con esta mano."),
@@ -384,6 +404,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.sin-ver",
         rule=_rule(10),
+        relies=(_rule(8),),
         title=N_("Truco sin ver"),
         goal=Goal("gain", N_("Eres mano y aún no has mirado tus cartas. El Norte tiene cartas flojas y se retira "
                              "ante cualquier canto: sácale 2 chinos en esta mano."),
@@ -409,6 +430,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.sin-ver-responde",
         rule=_rule(10),
+        relies=(_rule(8),),
         title=N_("Responder al truco sin ver"),
         goal=Goal("question", N_("Juegas con el Norte. El Sur ha cantado truco sin ver. Si no vas, ¿cuántos chinos se lleva el Sur sin jugar?"),
                   ask="pays", concept="points", probe=("no-va",), choices=("1", "2", "3"), answer="2"),
@@ -426,6 +448,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.al-ver",
         rule=_rule(11),
+        relies=(_rule(8),),
         title=N_("Al ver"),
         goal=Goal("question", N_("Tienes 29 chinos: estás al ver y decides si vas. Si no vas, ¿cuántos chinos se lleva el Norte?"),
                   ask="pays", concept="points", probe=("no-va",), choices=("1", "2", "3"), answer="3"),
@@ -448,6 +471,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.al-ver-27",
         rule=_rule(11),
+        relies=(),
         title=N_("Al ver con el rival en 27"),
         goal=Goal("try", N_("Tienes 29 y el Norte 27. Prueba a no ir y lee por qué no se acepta; luego juega la mano."),
                   actions=("va",), forbidden=("no-va",)),
@@ -469,6 +493,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.ambos-29",
         rule=_rule(11),
+        relies=(_rule(8),),
         title=N_("Los dos en 29"),
         goal=Goal("question", N_("Los dos bandos estáis en 29: no hay al ver y la mano se juega como siempre. Si la ganas "
                                  "con el 4 de bastos y el 7 de copas, ¿cuántos chinos vale?"),
@@ -484,6 +509,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.llegar-al-ver",
         rule=_rule(11),
+        relies=(),
         title=N_("Llegar a 29"),
         goal=Goal("question", N_("Tienes 26 chinos y el truco querido: ganas la mano y llegas a 29. En la mano siguiente estás "
                               "al ver: ¿quién tiene que decidir primero?"),
@@ -499,6 +525,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.buenas",
         rule=_rule(12),
+        relies=(_rule(8),),
         title=N_("De las malas a las buenas"),
         goal=Goal("question", N_("Tienes 13 malas y el truco querido. Si ganas la mano, ¿cuántos chinos tendrás?"),
                   ask="score", probe=("4b", "5o", "7c", "6c"), choices=("14", "15", "16"), answer="16"),
@@ -512,6 +539,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.grande",
         rule=_rule(12),
+        relies=(_rule(8),),
         title=N_("La grande"),
         goal=Goal("question", N_("Tienes 28 chinos y el truco querido. Si ganas la mano, ¿con cuántos chinos acaba la grande?"),
                   ask="score", probe=("4b", "5o", "7c", "6c"), choices=("29", "30", "31"), answer="30"),
@@ -526,6 +554,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.a-casa",
         rule=_rule(13),
+        relies=(_rule(8),),
         title=N_("Irse a casa"),
         goal=Goal("question", N_("Juegas con el Norte. Quisiste el truco y el Sur ha salido con el 4 de bastos. No tienes nada: si te vas a casa, "
                               "¿cuántos chinos se lleva el Sur?"),
@@ -541,6 +570,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.senas",
         rule=_rule(14),
+        relies=(_rule(5),),
         title=N_("Una seña al compañero"),
         goal=Goal("question", N_("Antes de la primera ronda tu compañero, el Norte, te hizo una seña (mírala en «Señas "
                                  "que has visto»). Ahora el Oeste sale con el 6 de espadas; echas el 6 de copas, el "
@@ -563,6 +593,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.senas-antes",
         rule=_rule(14),
+        relies=(),
         title=N_("Las señas antes de salir"),
         goal=_SENAS_ANTES,
         start=_deal("4b.3o.5c/6c.10b.2e/7c.12o.11c/4o.5e.6o", "ver", players=4),
@@ -588,6 +619,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         id="zapiti.monedas",
         rule=_rule(15),
+        relies=(_rule(8), _rule(12)),
         title=N_("Las monedas del tanteo"),
         goal=Goal("question", N_("Tienes 4 chinos: cuatro monedas en fila. Si ganas la mano con el truco querido, ¿cuántos "
                               "chinos tendrás? Mira luego cómo cambian las monedas."),

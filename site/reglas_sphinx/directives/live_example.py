@@ -8,14 +8,21 @@
 The argument is the scenario's id (``game.name``). The scenario is checked when the page is read:
 it must exist, start, and teach its rule (:mod:`engine.lessons.audit`), or the build fails naming page and
 line. Beside the widget goes its print sheet (:func:`reglas_sphinx.classroom.print_sheet`).
+
+Nothing is asked before it is taught: each example names the rules it relies on
+(:attr:`~engine.lessons.scenario.Scenario.relies`), and once every page is read the build fails,
+naming page and line, where one of them is taught later in the reading order (the toctree's, depth
+first; the sections in the page's order) or nowhere (:func:`order_problems`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from docutils import nodes
 from sphinx.application import Sphinx
+from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from .. import classroom
@@ -47,7 +54,8 @@ class LiveExample(SphinxDirective):
             sheet = classroom.print_sheet(found, lang)
         except (RulesError, ValueError, AssertionError) as err:
             raise failure(self, name, err) from err
-        node = live_example(kind="example", key=name, body=body, title=found.title, sheet=sheet)
+        node = live_example(kind="example", key=name, body=body, title=found.title, sheet=sheet,
+                            relies=list(found.relied_anchors()))
         self.set_source_info(node)
         return [node]
 
@@ -64,6 +72,97 @@ def check_solution(found: Any) -> None:
         raise AssertionError("; ".join(reasons))
 
 
+#: What a page holds in reading order: ``("anchor", section id, line, ())`` where a section starts,
+#: ``("example", scenario id, line, anchors it relies on)`` where an example stands.
+Item = tuple[str, str, int, tuple[str, ...]]
+
+
+def page_items(doctree: nodes.Node) -> list[Item]:
+    """The sections' ids and the live examples of a page, in the page's order."""
+    items: list[Item] = []
+    for node in doctree.findall(nodes.Element):
+        if isinstance(node, nodes.section):
+            items += [("anchor", anchor, node.line or 0, ()) for anchor in node["ids"]]
+        elif isinstance(node, live_example):
+            items.append(("example", node["key"], node.line or 0, tuple(node.get("relies", ()))))
+    return items
+
+
+def order_problems(pages: Sequence[tuple[str, Iterable[Item]]]) -> list[tuple[str, int, str]]:
+    """``(page, line, why)`` for each rule an example relies on that ``pages`` (in reading order, each
+    with its :func:`page_items`) teach only after it, or nowhere although they teach its game (an
+    anchor starts with its game's name: ``awari-rule-4``; a project without any, a test's snippet
+    pages, is not checked for that game).
+
+    >>> pages = [("reglas", [("anchor", "awari-rule-3", 1, ()), ("example", "awari.doce", 9, ("awari-rule-4",)),
+    ...                      ("anchor", "awari-rule-4", 12, ())])]
+    >>> order_problems(pages)
+    [('reglas', 9, "live-example 'awari.doce' relies on awari-rule-4, which is taught after it, at reglas:12")]
+    """
+    taught: dict[str, tuple[int, str, int]] = {}  # each anchor's first place: (rank, page, line)
+    rank = 0
+    for page, items in pages:
+        for kind, key, line, _ in items:
+            rank += 1
+            if kind == "anchor":
+                taught.setdefault(key, (rank, page, line))
+    games = {anchor.partition("-")[0] for anchor in taught}
+    problems, rank = [], 0
+    for page, items in pages:
+        for kind, key, line, relies in items:
+            rank += 1
+            for anchor in relies if kind == "example" else ():
+                if anchor not in taught and anchor.partition("-")[0] in games:
+                    problems.append((page, line, f"live-example {key!r} relies on {anchor}, a rule no page teaches"))
+                elif anchor in taught and taught[anchor][0] > rank:
+                    _, where, at = taught[anchor]
+                    problems.append((page, line, f"live-example {key!r} relies on {anchor}, which is taught "
+                                                 f"after it, at {where}:{at}"))
+    return problems
+
+
+def reading_order(env: Any) -> list[str]:
+    """Every page, in the site's reading order: the toctree from the root, depth first; pages no
+    toctree reaches after, by name."""
+    from ..progress import _pages
+
+    order = _pages(env, env.config.root_doc)
+    return order + sorted(set(env.found_docs) - set(order))
+
+
+def on_doctree_read(app: Sphinx, doctree: nodes.document) -> None:
+    env = app.env
+    if not hasattr(env, "rv_reading"):
+        env.rv_reading = {}  # type: ignore[attr-defined]
+    env.rv_reading[env.docname] = page_items(doctree)  # type: ignore[attr-defined]
+
+
+def on_env_purge_doc(app: Sphinx, env: Any, docname: str) -> None:
+    getattr(env, "rv_reading", {}).pop(docname, None)
+
+
+def on_env_merge_info(app: Sphinx, env: Any, docnames: set[str], other: Any) -> None:
+    if not hasattr(env, "rv_reading"):
+        env.rv_reading = {}
+    theirs = getattr(other, "rv_reading", {})
+    env.rv_reading.update({name: theirs[name] for name in docnames if name in theirs})
+
+
+def on_env_check_consistency(app: Sphinx, env: Any) -> None:
+    """Fails the build (a warning, ``-W``) for each example that relies on a rule taught later."""
+    reading = getattr(env, "rv_reading", {})
+    pages = [(doc, reading.get(doc, ())) for doc in reading_order(env)]
+    for page, line, why in order_problems(pages):
+        logger.warning(why, location=(page, line), type="reglas", subtype="reading-order")
+
+
+logger = logging.getLogger(__name__)
+
+
 def setup_live_example(app: Sphinx) -> None:
     add_html_node(app, live_example, visit_live_widget)
     app.add_directive("live-example", LiveExample)
+    app.connect("doctree-read", on_doctree_read)
+    app.connect("env-purge-doc", on_env_purge_doc)
+    app.connect("env-merge-info", on_env_merge_info)
+    app.connect("env-check-consistency", on_env_check_consistency)
