@@ -79,3 +79,23 @@ def test_the_build_passes_in_order(tmp_path: Path) -> None:
         "tres": "# Tres\n\n(awari-rule-3)=\n## 3. El salto\n\ntexto\n\n```{live-example} awari.doce\n```\n",
     })
     assert "live-example" not in warnings, warnings
+
+
+COURSE = "# Aprende\n\n```{course-map}\n```\n\n## 1. Primero\n\n```{live-example} %s\n```\n\n## 2. Luego\n\n" \
+         "```{live-example} %s\n```\n"
+
+
+def test_a_course_is_read_on_its_own_each_example_teaching_its_rule(tmp_path: Path) -> None:
+    # The course comes first in the reading order and the rules after it: its steps must rely only on
+    # its earlier steps (awari.doce relies on rules 2, 3 and 4), and the rules pages are read without it.
+    rules = {"dos": "# Dos\n\n(awari-rule-2)=\n## 2. La siembra\n\n```{live-example} awari.siembra\n```\n",
+             "tres": "# Tres\n\n(awari-rule-3)=\n## 3. El salto\n\n(awari-rule-4)=\n## 4. Captura\n\n"
+                     "```{live-example} awari.captura\n```\n\n```{live-example} awari.doce\n```\n"}
+    warnings = build(tmp_path, {"aprende": COURSE % ("awari.doce", "awari.siembra"), **rules})
+    assert "aprende.md:8: WARNING: live-example 'awari.doce' relies on awari-rule-2, which is taught after it, " \
+        "at aprende:13" in warnings, warnings
+    assert "dos.md" not in warnings and "tres.md" not in warnings
+    fresh = tmp_path / "again"
+    fresh.mkdir()
+    warnings = build(fresh, {"aprende": COURSE % ("awari.siembra", "awari.captura"), **rules})
+    assert "live-example" not in warnings, warnings

@@ -55,7 +55,7 @@ class LiveExample(SphinxDirective):
         except (RulesError, ValueError, AssertionError) as err:
             raise failure(self, name, err) from err
         node = live_example(kind="example", key=name, body=body, title=found.title, sheet=sheet,
-                            relies=list(found.relied_anchors()))
+                            relies=list(found.relied_anchors()), teaches=found.rule.anchor)
         self.set_source_info(node)
         return [node]
 
@@ -77,14 +77,18 @@ def check_solution(found: Any) -> None:
 Item = tuple[str, str, int, tuple[str, ...]]
 
 
-def page_items(doctree: nodes.Node) -> list[Item]:
-    """The sections' ids and the live examples of a page, in the page's order."""
+def page_items(doctree: nodes.Node, course: bool = False) -> list[Item]:
+    """The sections' ids and the live examples of a page, in the page's order. In a ``course`` (a
+    page with a :class:`~.course_map.course_map`), whose sections are stages and not rules, each
+    example teaches its own rule where it stands."""
     items: list[Item] = []
     for node in doctree.findall(nodes.Element):
-        if isinstance(node, nodes.section):
+        if isinstance(node, nodes.section) and not course:
             items += [("anchor", anchor, node.line or 0, ()) for anchor in node["ids"]]
         elif isinstance(node, live_example):
             items.append(("example", node["key"], node.line or 0, tuple(node.get("relies", ()))))
+            if course:
+                items.append(("anchor", node["teaches"], node.line or 0, ()))
     return items
 
 
@@ -131,10 +135,13 @@ def reading_order(env: Any) -> list[str]:
 
 
 def on_doctree_read(app: Sphinx, doctree: nodes.document) -> None:
+    from .course_map import course_map
+
     env = app.env
     if not hasattr(env, "rv_reading"):
         env.rv_reading = {}  # type: ignore[attr-defined]
-    env.rv_reading[env.docname] = page_items(doctree)  # type: ignore[attr-defined]
+    course = any(doctree.findall(course_map))
+    env.rv_reading[env.docname] = (course, page_items(doctree, course))  # type: ignore[attr-defined]
 
 
 def on_env_purge_doc(app: Sphinx, env: Any, docname: str) -> None:
@@ -149,11 +156,17 @@ def on_env_merge_info(app: Sphinx, env: Any, docnames: set[str], other: Any) -> 
 
 
 def on_env_check_consistency(app: Sphinx, env: Any) -> None:
-    """Fails the build (a warning, ``-W``) for each example that relies on a rule taught later."""
+    """Fails the build (a warning, ``-W``) for each example that relies on a rule taught later: in
+    the site's reading order, and in each course on its own (a course is read apart from the rules:
+    its steps must rely only on the steps before them)."""
     reading = getattr(env, "rv_reading", {})
-    pages = [(doc, reading.get(doc, ())) for doc in reading_order(env)]
-    for page, line, why in order_problems(pages):
-        logger.warning(why, location=(page, line), type="reglas", subtype="reading-order")
+    order = [doc for doc in reading_order(env) if doc in reading]
+    courses = [doc for doc in order if reading[doc][0]]
+    paths = [[(doc, reading[doc][1]) for doc in order if doc not in courses]]
+    paths += [[(doc, reading[doc][1])] for doc in courses]
+    for pages in paths:
+        for page, line, why in order_problems(pages):
+            logger.warning(why, location=(page, line), type="reglas", subtype="reading-order")
 
 
 logger = logging.getLogger(__name__)
