@@ -36,6 +36,11 @@ from .narration import CAPTURE_RULE, in_stones
 
 #: The rule of each game that says how a move sows (the "last one" drill's rule).
 SOWING_RULE = {"awari": "2", "mbau": "2", "vano": "3", "hus": "5"}
+#: What else each drill's exercises rely on, besides their own rule (the reading order of a course
+#: checks it): Vano's sowing ends in a house (rule 5) or on a pair (rule 4), Hus sows around its own
+#: two rows (rule 4); a capture is found by counting a sowing.
+LAST_ONE_RELIES = {"vano": ("4", "5"), "hus": ("4",)}
+CAPTURE_RELIES = {"awari": ("2",), "mbau": ("2", "3"), "vano": ("3", "5"), "hus": ("4", "5")}
 #: Random moves played from the start to draw a position: a range, so openings and middle games both come.
 PLIES = (3, 40)
 #: The fewest seeds a question's sowing carries: fewer is no counting.
@@ -87,6 +92,7 @@ def last_one(game: str) -> Callable[[random.Random, str], Scenario | None]:
             goal=Goal("question", text, ask="last", probe=(move,), choices=tuple(choices), answer=answer,
                       values=(("hole", move),)),
             start=state.notation(), seats=(state.current_player,), bot="easy",
+            relies=tuple(RuleRef(game, n) for n in LAST_ONE_RELIES.get(game, ())),
             hints=_hints(state, move),
             solution=(f"?{answer}",),
         )
@@ -116,6 +122,7 @@ def best_capture(game: str) -> Callable[[random.Random, str], Scenario | None]:
             id=exercise_id, rule=RuleRef(game, CAPTURE_RULE[game]), title=_title(game, "captura"),
             goal=Goal("gain", text, amount=best, values=(("amount", amount(state, best)),)),
             start=state.notation(), seats=(me,), bot="easy",
+            relies=tuple(RuleRef(game, n) for n in CAPTURE_RELIES[game]),
             hints=(N_("Mira dónde acaba cada siembra antes de elegir: no todas capturan lo mismo."),),
             solution=next(line for n, line in lines.values() if n == best),
         )

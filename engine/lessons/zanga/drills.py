@@ -27,6 +27,7 @@ from engine.rules.zanga.game import ZangaState
 from ..practice import Drill
 from ..scenario import Goal, Scenario, tricks_won
 from .narration import seat_msg, spoken
+from .relies import LEGEND
 
 #: The article that orders the cards (its title: "el valor de las demás cartas", after the matadores).
 VALUE = RuleRef("zanga", "8", kind="art")
@@ -80,6 +81,7 @@ def trick_winner(rng: random.Random, exercise_id: str) -> Scenario | None:
                           ("a", seats[0]), ("card_a", spoken(probe[1])), ("b", seats[1]),
                           ("card_b", spoken(probe[2])), ("c", seats[2]), ("card_c", spoken(probe[3])))),
         start=start.notation(), seats=(me,), bot="easy",
+        relies=(LEGEND, *(RuleRef("zanga", n, kind="art") for n in ("4", "5", "6", "7", "27", "28"))),
         hints=(N_("Primero los matadores (espadilla, malilla, bastillo), luego los demás triunfos; sin triunfo "
                   "en la baza, gana la carta más alta del palo de salida (Arts. 4–8)."),),
         solution=(f"?{won[-1][1]}",),

@@ -83,6 +83,7 @@ def round_winner(rng: random.Random, exercise_id: str) -> Scenario | None:
                           ("b", seats[1]), ("card_b", spoken(probe[2])), ("c", seats[2]),
                           ("card_c", spoken(probe[3])))),
         start=start.notation(), options={"players": PLAYERS}, seats=(me,), bot="easy",
+        relies=(RuleRef("zapiti", "1"), RuleRef("zapiti", "4")),  # four in two pairs; a round's cards
         hints=(N_("Sin triunfos: gana la carta de más valor, sea del palo que sea. Arriba de todo, el 4 de "
                   "bastos, el 7 de copas y el 7 de oros (regla 5)."),),
         solution=(f"?{won[0][1]}",),
