@@ -23,7 +23,7 @@ from sphinx.application import Sphinx
 import engine
 from engine.rules.registry import resolve
 
-from . import classroom, csp, progress, runtime
+from . import checksums, classroom, csp, progress, runtime
 from .directives import live_widget, setup_widgets
 from .directives.full_game import setup_full_game
 from .directives.live_example import setup_live_example
@@ -153,5 +153,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     progress.setup(app)
     classroom.register(app)
     csp.setup(app)
+    checksums.setup(app)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True, "env_version": 3}
 
