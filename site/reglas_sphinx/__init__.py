@@ -23,7 +23,7 @@ from sphinx.application import Sphinx
 import engine
 from engine.rules.registry import resolve
 
-from . import classroom, csp, progress, runtime
+from . import checksums, classroom, csp, progress, runtime
 from .directives import live_widget, setup_widgets
 from .directives.course_map import setup_course_map
 from .directives.full_game import setup_full_game
@@ -155,5 +155,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     progress.setup(app)
     classroom.register(app)
     csp.setup(app)
+    checksums.setup(app)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True, "env_version": 4}
 

@@ -36,8 +36,9 @@ STYLE_RE = re.compile(r"<style\b[^>]*>(.*?)</style>", re.S | re.I)
 STYLE_ATTR_RE = re.compile(r'\sstyle="([^"]*)"', re.I)
 HANDLER_RE = re.compile(r"<[a-z][^>]*\son[a-z]+=", re.I)
 TYPE_RE = re.compile(r'\btype="([^"]*)"', re.I)
-#: Script types a browser runs (any other, such as ``application/json``, is data, not code).
-EXECUTABLE = {"", "module", "text/javascript", "application/javascript"}
+#: Script types a browser checks against the policy: code, and the import map (checksums.py); any
+#: other, such as ``application/json``, is data.
+EXECUTABLE = {"", "module", "text/javascript", "application/javascript", "importmap"}
 
 
 def sha256(text: str) -> str:
@@ -111,4 +112,5 @@ def on_build_finished(app: Sphinx, exception: Exception | None) -> None:
 
 def setup(app: Sphinx) -> None:
     app.connect("html-page-context", on_html_page_context)
-    app.connect("build-finished", on_build_finished)
+    # after every step that writes the pages (checksums.py fills their import maps)
+    app.connect("build-finished", on_build_finished, priority=900)

@@ -91,3 +91,20 @@ def take(session: Session, step: str) -> None:
             session.play(step[len(scenario.ATTEMPT):])
     else:
         session.play(step)
+
+
+def missed(found: scenario.Scenario) -> tuple[Session, int]:
+    """The example after its failing line (:func:`engine.lessons.audit.failing_line`: a wrong choice,
+    or moves that miss), each step taken as the page takes it and the bots answering as on the page;
+    and how many moves had been played when the reader made the last decision."""
+    line = audit.failing_line(found)
+    assert line, found.id
+    session = Session.from_scenario(found)
+    for step in line:
+        while session.is_bot_turn():
+            session.bot_move()
+        take(session, step)
+    decided = len(session.moves)
+    while session.is_bot_turn():
+        session.bot_move()
+    return session, decided

@@ -9,27 +9,13 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.lessons import audit, scenario
+from engine.lessons import scenario
 from engine.lessons.session import Session
+
+from .scenario_checks import missed
 
 MISSABLE = [found for game in engine.names() for found in scenario.scenarios(game)
             if found.goal.kind not in ("question", "free")]
-
-
-def missed(found: scenario.Scenario) -> tuple[Session, int]:
-    """The example after its failing line, the bots answering as on the page; and how many moves had
-    been played when the reader made the last decision."""
-    line = audit.failing_line(found)
-    assert line, found.id
-    session = Session.from_scenario(found)
-    for action in line:
-        while session.is_bot_turn():
-            session.bot_move()
-        session.play(action)
-    decided = len(session.moves)
-    while session.is_bot_turn():
-        session.bot_move()
-    return session, decided
 
 
 def words(session: Session, moves: int) -> tuple[str, str]:

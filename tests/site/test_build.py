@@ -81,7 +81,7 @@ def test_pages_with_examples_start_python_from_the_head_with_the_runtime_they_na
     for lang in ("es", "en"):
         page = (html / lang / "awari" / "reglas.html").read_text("utf-8")
         head = page[:page.index("</head>")]
-        assert 'src="../_static/rv-python.js"' in head
+        assert re.search(r'src="../_static/rv-python.js\?v=[0-9a-f]{8}"', head)
         preloaded = re.findall(r'<link rel="modulepreload" href="../../_runtime/([^"]+)"', head)
         (pyscript,) = re.findall(r'data-rv-pyscript="(pyscript-[0-9a-f]{10})"', head)
         assert f"{pyscript}/core.js" in preloaded and all((runtime / name).is_file() for name in preloaded)
@@ -110,6 +110,41 @@ def test_pages_with_examples_start_python_from_the_head_with_the_runtime_they_na
     assert f'const PYODIDE = "{pyodide.name}/";' in text and 'const STDLIB_REST = "python_stdlib-rest.zip";' in text
     plain = (html / "es" / "index.html").read_text("utf-8")
     assert "rv-python.js" not in plain and "modulepreload" not in plain, "pages without examples start nothing"
+
+
+def test_every_file_a_page_loads_is_named_with_its_checksum() -> None:
+    """A revisit asks for the page alone (tests/browser/test_revisit.py): every script and stylesheet
+    of _static a page names, and every module that its modules import, directly or not (through the
+    page's import map), is named with Sphinx's checksum of the file as built, which serve.py keeps."""
+    import json
+    import zlib
+
+    html = built()
+    for lang in ("es", "en"):
+        static = html / lang / "_static"
+        crc = {p.relative_to(static).as_posix(): format(zlib.crc32(p.read_bytes()), "08x")
+               for p in static.rglob("*") if p.is_file()}
+        graph = {script.name: re.findall(r'(?:from|import)\s*"\./([\w-]+\.js)"', script.read_text("utf-8"))
+                 for script in static.glob("*.js")}
+        for page_path in (html / lang).rglob("*.html"):
+            page = page_path.read_text("utf-8")
+            up = "../" * (len(page_path.relative_to(html / lang).parts) - 1) or "./"
+            todo = re.findall(r'<script [^>]*type="module" src="(?:\.\./)*_static/([\w-]+\.js)', page)
+            needed: set[str] = set()
+            while todo:
+                new = set(graph[todo.pop()]) - needed
+                needed |= new
+                todo += new
+            (mapped,) = re.findall(r'<script type="importmap">(.*?)</script>', page)
+            assert json.loads(mapped) == {"imports": {f"{up}_static/{name}": f"{up}_static/{name}?v={crc[name]}"
+                                                      for name in needed}}, page_path
+            address = r'<(?:script|link)\b[^>]*?\s(?:src|href)="(?:\.\./)*_static/([^"?]+)(\?v=[0-9a-f]+)?"'
+            named = re.findall(address, page)
+            assert named, page_path
+            for name, query in named:
+                assert query == f"?v={crc[name]}", (page_path, name)
+        for page_path, module in (("awari/reglas.html", "rv-python.js"), ("index.html", "rv-core.js")):
+            assert f'_static/{module}?v={crc[module]}"' in (html / lang / page_path).read_text("utf-8")
 
 
 def test_the_standard_library_ships_as_bytecode_of_the_modules_the_site_imports() -> None:

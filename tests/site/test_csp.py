@@ -13,7 +13,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 HTML = ROOT / "build" / "html"
-JS_TYPES = {"", "module", "text/javascript", "application/javascript"}
+JS_TYPES = {"", "module", "text/javascript", "application/javascript", "importmap"}  # all checked by a policy
 
 
 class Page(HTMLParser):
@@ -104,8 +104,8 @@ def test_the_policy_is_as_strict_as_the_runtime_allows() -> None:
     assert policy["script-src"][-2:] == ["'wasm-unsafe-eval'", "'unsafe-eval'"]
     assert "'unsafe-inline'" not in policy["script-src"]
     assert policy["style-src-attr"][0] == "'unsafe-hashes'"
-    assert len(page.scripts) == 1  # Furo's theme switch
-    assert "localStorage" in page.scripts[0]
+    assert len(page.scripts) == 2  # the import map (checksums.py), Furo's theme switch
+    assert page.scripts[0].startswith('{"imports": {') and "localStorage" in page.scripts[1]
     assert "--rv-cols:6" in page.attributes  # a board's width, allowed by its hash
 
 
