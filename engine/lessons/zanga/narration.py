@@ -446,10 +446,16 @@ def _next(goal: Any, states: Any) -> Msg:
             card = _card(text)
             holder = [s for s, hand in enumerate(hands) if card in hand]
             if holder and holder[0] == after.mano:
-                return Msg(N_("{seat} es mano: tiene {card}, la espada más alta de las que dan la mano (7, 6, 5, "
-                              "4 y 3) que no ha quedado en la zanga. Ha dado {dealer}, pero en esta mano no "
-                              "importa quién dio ({rule})."), seat=seat_msg(game, after.mano), card=card.spoken(),
-                           dealer=seat_msg(game, after.dealer), rule=art("16").label())
+                said = Msg(N_("{seat} es mano: tiene {card}, la espada más alta de las que dan la mano (7, 6, 5, "
+                              "4 y 3) que no ha quedado en la zanga ({rule})."), seat=seat_msg(game, after.mano),
+                           card=card.spoken(), rule=art("16").label())
+                right = game.table.next(after.dealer)
+                if right == after.mano:
+                    return Msg(N_("{said} Ha dado {dealer} y {seat} está a su derecha, pero es mano por la espada, "
+                                  "no por el sitio."), said=said, dealer=seat_msg(game, after.dealer),
+                               seat=seat_msg(game, right))
+                return Msg(N_("{said} Ha dado {dealer}, y a su derecha está {right}: en esta mano no importa quién "
+                              "dio."), said=said, dealer=seat_msg(game, after.dealer), right=seat_msg(game, right))
             if holder:
                 break
     return Msg(N_("Reparte {dealer}, y es mano el jugador de su derecha, {seat}: habla el primero ({rule})."),
@@ -465,5 +471,5 @@ def _score(goal: Any, states: Any) -> Msg:
 
 
 def _pays(goal: Any, states: Any) -> Msg:
-    return Msg(N_("Por «{concept}» se pagan, entre todo, {amount}."), concept=Msg(CONCEPTS[goal.concept]),
+    return Msg(N_("Por «{concept}» la mano paga, en total, {amount}."), concept=Msg(CONCEPTS[goal.concept]),
                amount=states[0].game.amount(int(goal.answer_for(states[0]))))

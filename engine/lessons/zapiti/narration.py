@@ -306,9 +306,14 @@ def _pays(goal: Any, states: Sequence[ZapitiState]) -> Msg:
     before, after, last = states[-2], states[-1], goal.probe[-1]
     game = before.game
     paid = game.amount(int(goal.answer_for(states[0])))
+    if last in (NO_QUIERO, A_CASA) and before.pending:
+        sung = [action_name(a) for _, a in before.history if a in CALLS[1:]]
+        return Msg(N_("Se ha cantado {calls}: quien no quiere {call} da al otro bando lo que valía la mano antes de "
+                      "ese canto, {amount} ({rule})."), calls=series(sung), call=action_name(CALLS[before.pending]),
+                   amount=paid, rule=_rule(9))
     if last in (NO_QUIERO, A_CASA):
-        return Msg(N_("Quien no quiere, o se va a casa, da al otro bando lo que valía la mano antes del último "
-                      "canto: {amount} ({rule9} y {rule13})."), amount=paid, rule9=_rule(9), rule13=_rule(13))
+        return Msg(N_("Quien se va a casa da al otro bando lo que vale la mano, lo ya querido: {amount} ({rule})."),
+                   amount=paid, rule=_rule(13))
     if last == NO_VA and before.phase == P_SIN_VER_REPLY:
         return Msg(N_("No ir al truco sin ver da {amount} a quien lo cantó, sin jugar la mano ({rule})."),
                    amount=paid, rule=_rule(10))
