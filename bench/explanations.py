@@ -24,7 +24,7 @@ from collections.abc import Iterable
 
 import engine
 from engine.lessons import audit, scenario
-from engine.lessons.scenario import ANSWER, Scenario
+from engine.lessons.scenario import Scenario
 from engine.lessons.session import Session
 from engine.rules.cards import SUITS, Card
 
@@ -87,8 +87,9 @@ def masked(text: str, words: Iterable[str]) -> str:
     return re.sub(r"\d+", "#", text)
 
 
-def measure(game: str, lang: str, show: bool) -> tuple[int, int, int, int, int]:
-    """Examples, questions, template misses, template successes, and texts that failed to compute."""
+def measure(game: str, lang: str, show: bool) -> tuple[int, ...]:
+    """Examples, their template misses and successes; questions, their template misses and
+    successes; and the examples whose texts could not be computed."""
     found_all = scenario.scenarios(game)
     miss_keys: dict[str, list[str]] = {}
     win_keys: dict[str, str] = {}
@@ -112,10 +113,10 @@ def measure(game: str, lang: str, show: bool) -> tuple[int, int, int, int, int]:
         for key in set(miss_keys[found.id]):
             owners["miss:" + key].add(found.id)
         owners["win:" + win_keys[found.id]].add(found.id)
-    template_misses = sum(any(len(owners["miss:" + k]) > 1 for k in keys) for keys in miss_keys.values())
-    template_wins = sum(len(owners["win:" + k]) > 1 for k in win_keys.values())
-    questions = sum(found.goal.kind == "question" for found in found_all)
-    return len(found_all), questions, template_misses, template_wins, errors
+    asks = {found.id for found in found_all if found.goal.kind == "question"}
+    missed = {name for name, keys in miss_keys.items() if any(len(owners["miss:" + k]) > 1 for k in keys)}
+    won = {name for name, key in win_keys.items() if len(owners["win:" + key]) > 1}
+    return (len(found_all), len(missed), len(won), len(asks), len(missed & asks), len(won & asks), errors)
 
 
 def main() -> None:
@@ -125,18 +126,17 @@ def main() -> None:
     parser.add_argument("--texts", action="store_true", help="print every text, not only the summary")
     args = parser.parse_args()
     games = [args.game] if args.game else list(engine.names())
-    totals = [0, 0, 0, 0, 0]
     rows = []
     for game in games:
         if args.texts:
             print(f"== {game}")
-        row = measure(game, args.lang, args.texts)
-        rows.append((game, row))
-        totals = [a + b for a, b in zip(totals, row, strict=True)]
-    print(f"{'game':8} {'examples':>8} {'questions':>9} {'template misses':>16} {'template successes':>19} {'errors':>6}")
-    for game, (n, q, tm, tw, err) in [*rows, ("total", tuple(totals))]:
-        print(f"{game:8} {n:8} {q:9} {tm:16} {tw:19} {err:6}")
-
+        rows.append((game, measure(game, args.lang, args.texts)))
+    totals = tuple(sum(column) for column in zip(*(row for _, row in rows), strict=True))
+    print("                 all examples                 questions")
+    print(f"{'game':8} {'count':>5} {'t.misses':>9} {'t.successes':>12}   {'count':>5} {'t.misses':>9} "
+          f"{'t.successes':>12} {'errors':>7}")
+    for game, (n, tm, tw, q, qm, qw, err) in [*rows, ("total", totals)]:
+        print(f"{game:8} {n:5} {tm:9} {tw:12}   {q:5} {qm:9} {qw:12} {err:7}")
 
 if __name__ == "__main__":
     main()

@@ -115,3 +115,20 @@ def test_a_wrong_hole_says_what_the_sowing_did_there() -> None:
     _, said = session.goal_feedback()
     assert said is not None
     assert said.text("en").startswith("Not g2: lap 1 ends there, but the sowing goes on."), said.text("en")
+
+
+def test_the_build_names_a_question_it_cannot_explain(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bad input: a question whose explanation cannot be computed fails the example's check (and so
+    the build of its page), naming the choice."""
+    from engine.lessons import audit
+    from engine.lessons.mancala import narration as mancala
+
+    found = scenario.get("awari.tablero")
+    assert audit.problems(found) == []
+
+    def broken(goal: scenario.Goal, states: list[object], wrong: str | None) -> None:
+        raise KeyError(wrong)
+
+    monkeypatch.setattr(mancala, "explain_answer", broken)
+    found_problems = audit.problems(found)
+    assert any("explanation after the answer 'b' cannot be computed" in p for p in found_problems), found_problems

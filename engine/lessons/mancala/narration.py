@@ -254,7 +254,7 @@ def explain_answer(goal: Any, states: Sequence[MancalaState], wrong: str | None)
     >>> s = engine.load("awari", first_player="south").new_state()
     >>> goal = Goal("question", "?", ask="last", probe=("D",), choices=("a", "b"), answer="b")
     >>> explain_answer(goal, [s, s.apply("D")], "a").text("en")
-    'a no: a seed falls in a, but not the last one. South sows D: 4 seeds, the last in b.'
+    'Not a: a seed falls in a, but not the last one. South sows D: 4 seeds, the last in b.'
     """
     before, after = states[-2], states[-1]
     action = goal.probe[-1]
@@ -281,17 +281,17 @@ def explain_answer(goal: Any, states: Sequence[MancalaState], wrong: str | None)
 def _not_it(goal: Any, before: MancalaState, action: str, wrong: str) -> Msg:
     """Why ``wrong`` is not the answer, in the terms of the move."""
     if goal.ask != "last":
-        return Msg(N_("{wrong} no."), wrong=wrong)
+        return Msg(N_("No es {wrong}."), wrong=wrong)
     names = before.game.HOLE_NAMES
     frames = list(before.trace(action))
     ends = [names[f.hole] for f in frames if f.kind == "lap_end"]
     sown = {names[f.hole] for f in frames if f.kind == "sow"}
     if wrong in ends[:-1]:
-        return Msg(N_("{wrong} no: ahí acaba la vuelta {n}, pero la siembra sigue."),
+        return Msg(N_("No es {wrong}: ahí acaba la vuelta {n}, pero la siembra sigue."),
                    wrong=wrong, n=ends.index(wrong) + 1)
     if wrong in sown:
         if in_stones(before.game):
-            return Msg(N_("{wrong} no: en {wrong} cae una piedra, pero no la última."), wrong=wrong)
-        return Msg(N_("{wrong} no: en {wrong} cae una semilla, pero no la última."), wrong=wrong)
-    return Msg(N_("{wrong} no: la siembra no llega a {wrong}."), wrong=wrong)
+            return Msg(N_("No es {wrong}: en {wrong} cae una piedra, pero no la última."), wrong=wrong)
+        return Msg(N_("No es {wrong}: en {wrong} cae una semilla, pero no la última."), wrong=wrong)
+    return Msg(N_("No es {wrong}: la siembra no llega a {wrong}."), wrong=wrong)
 

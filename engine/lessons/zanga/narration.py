@@ -379,9 +379,9 @@ def explain_answer(goal: Any, states: Any, wrong: str | None) -> Msg:
     >>> s = engine.load("zanga").new_state(seed=3)
     >>> goal = Goal("question", "?", ask="next", choices=("Sur", "Oeste"), answer="Oeste")
     >>> explain_answer(goal, [s], "Sur").text("en")[:60]
-    'Not South. West is the mano: he holds the seven of swords, t'
+    'Not South. West is the mano: they hold the seven of swords, '
     """
-    start, after = states[0], states[-1]
+    after = states[-1]
     if goal.ask == "legal":
         return legal_explained(goal, after, wrong, lambda words: Msg(
             N_("{words} no: en la mesa no se habla del juego, solo se dicen sus palabras, cada una a su tiempo "
@@ -442,13 +442,17 @@ def _next(goal: Any, states: Any) -> Msg:
     by_cards = after.hand_no == 1 or game.options.art16 == "cada_mano"
     if by_cards:
         hands = after.dealt
-        for text in OPENING_ESPADAS:
+        for i, text in enumerate(OPENING_ESPADAS):
             card = _card(text)
             holder = [s for s, hand in enumerate(hands) if card in hand]
             if holder and holder[0] == after.mano:
                 said = Msg(N_("{seat} es mano: tiene {card}, la espada más alta de las que dan la mano (7, 6, 5, "
                               "4 y 3) que no ha quedado en la zanga ({rule})."), seat=seat_msg(game, after.mano),
                            card=card.spoken(), rule=art("16").label())
+                if i:
+                    higher = [_card(t).spoken() for t in OPENING_ESPADAS[:i]]
+                    said = Plural("{said} En la zanga ha quedado {cards}.", "{said} En la zanga han quedado {cards}.",
+                                  i, said=said, cards=series(higher))
                 right = game.table.next(after.dealer)
                 if right == after.mano:
                     return Msg(N_("{said} Ha dado {dealer} y {seat} está a su derecha, pero es mano por la espada, "

@@ -28,7 +28,7 @@ from engine.rules.cards import Card
 from engine.rules.core import State
 from engine.rules.errors import RuleRef
 from engine.rules.zapiti import signals
-from engine.rules.zapiti.betting import CALLS
+from engine.rules.zapiti.betting import CALLS, LADDER
 from engine.rules.zapiti.game import (
     A_CASA,
     CARD_OF,
@@ -226,18 +226,21 @@ def explain_answer(goal: Any, states: Sequence[ZapitiState], wrong: str | None) 
     >>> from engine.lessons.scenario import Goal
     >>> s = engine.load("zapiti").from_notation("7 0 1 0-0 0-0 4b.3o.12c/7c.5e.6b ver")
     >>> goal = Goal("question", "?", ask="value", probe=("truco", "quiero"), choices=("1", "3"), answer="3")
-    >>> explain_answer(goal, [s, s.apply("truco"), s.apply("truco").apply("quiero")], "1").text("en")
-    '1 no. South calls truco. North accepts (quiero): the hand is worth 3 chinos. With the truco accepted the hand goes from 1 chino to 3 chinos (Rule 8).'
+    >>> said = explain_answer(goal, [s, s.apply("truco"), s.apply("truco").apply("quiero")], "1")
+    >>> print(said.text("en"))  # doctest: +NORMALIZE_WHITESPACE
+    Not 1: that is what the hand was worth before the call. South calls truco. North accepts (quiero):
+    the hand is worth 3 chinos. With the truco accepted the hand goes from 1 chino to 3 chinos (Rule 8).
     """
-    start, after = states[0], states[-1]
-    game = start.game
+    after = states[-1]
     if goal.ask == "legal":
         return legal_explained(goal, after, wrong, lambda words: Msg(N_("{words} no es una palabra del juego."),
                                                                        words=words))
     said: list[Msg] = []
     for before, action, now in zip(states, goal.probe, states[1:], strict=False):
         told = describe(before, action, now, None)
-        said += told if now is after else told[1:]
+        if now is not after and (action in CARD_OF or action == VER):
+            told = told[1:]  # a card played on the way, a look at one's cards: what it decided, if anything
+        said += told
     why = {"winner": _winner, "next": _next, "hand": _hand, "pays": _pays, "value": _value,
            "score": _score}.get(goal.ask)
     if why is None:
@@ -356,4 +359,12 @@ def _not_it(goal: Any, states: Sequence[ZapitiState], wrong: str) -> Msg:
             return Msg(N_("No es {card}: esa carta no se ha echado en esta ronda."), card=card.spoken())
         return Msg(N_("No es {card}: está en el escalón {n}, y {right} en el {m}."), card=card.spoken(),
                    n=_step(card), right=right.spoken(), m=_step(right))
-    return Msg(N_("{wrong} no."), wrong=Msg(wrong) if goal.ask in ("next", "hand") else wrong)
+    if goal.ask in ("next", "hand"):
+        return Msg(N_("No es {wrong}."), wrong=Msg(wrong))
+    before = states[-2] if len(states) > 1 else states[-1]
+    if goal.ask == "pays" and goal.probe[-1] == NO_QUIERO and before.pending and wrong == str(LADDER[before.pending]):
+        return Msg(N_("No es {wrong}: eso valdría la mano si se quisiera {call}."), wrong=wrong,
+                   call=action_name(CALLS[before.pending]))
+    if goal.ask == "value" and wrong == str(states[0].value):
+        return Msg(N_("No es {wrong}: eso valía la mano antes del canto."), wrong=wrong)
+    return Msg(N_("No es {wrong}."), wrong=wrong)
