@@ -281,7 +281,7 @@ def explain_answer(goal: Any, states: Sequence[MancalaState], wrong: str | None)
 def _not_it(goal: Any, before: MancalaState, action: str, wrong: str) -> Msg:
     """Why ``wrong`` is not the answer, in the terms of the move."""
     if goal.ask != "last":
-        return Msg(N_("No es {wrong}."), wrong=wrong)
+        return Msg(N_("No es {wrong}."), wrong=Msg(wrong) if goal.ask == "next" else wrong)
     names = before.game.HOLE_NAMES
     frames = list(before.trace(action))
     ends = [names[f.hole] for f in frames if f.kind == "lap_end"]

@@ -294,6 +294,12 @@ def _next(goal: Any, states: Sequence[ZapitiState]) -> Msg:
 def _hand(goal: Any, states: Sequence[ZapitiState]) -> Msg:
     before, last = states[-2], goal.probe[-1]
     game = before.game
+    if last not in CARD_OF:  # a word ends the hand before its cards decide it
+        rule = {NO_QUIERO: 9, A_CASA: 13, NO_VA: 10 if before.phase == P_SIN_VER_REPLY else 11}.get(last)
+        if rule is None:
+            raise ValueError(f"the move {last!r} ends no Zápiti hand")
+        return Msg(N_("La mano acaba sin que las cartas la decidan: es de {winner} ({rule})."),
+                   winner=Msg(goal.answer_for(states[0])), rule=_rule(rule))
     results = (*before.results, round_result((*before.trick, (before.current_player, CARD_OF[last])))[0])
     chicos = [sum(r in (side, TIE) for r in results) for side in (0, 1)]
     rounds = [Msg(N_("la ronda {n}, parda"), n=i + 1) if r == TIE else
@@ -302,7 +308,7 @@ def _hand(goal: Any, states: Sequence[ZapitiState]) -> Msg:
     return Msg(N_("Rondas: {rounds}. Cada ronda da un chico a quien la gana, y una parda uno a cada bando: "
                   "{a} {x}, {b} {y}; la mano es de {winner} ({rule})."),
                rounds=series(rounds), a=side_msg(game, 0), x=chicos[0], b=side_msg(game, 1), y=chicos[1],
-               winner=Msg(goal.answer), rule=_rule(7))
+               winner=Msg(goal.answer_for(states[0])), rule=_rule(7))
 
 
 def _pays(goal: Any, states: Sequence[ZapitiState]) -> Msg:
@@ -340,6 +346,12 @@ def _score(goal: Any, states: Sequence[ZapitiState]) -> Msg:
     had, has = start.scores()[seat], int(goal.answer_for(start))
     said = Msg(N_("{seat} tenía {had} y suma {amount}: {has}."), seat=seat_msg(game, seat), had=had,
                amount=game.amount(has - had), has=has)
+    worth = states[-2].value if len(states) > 1 else start.value
+    if has >= 30 and had + worth > has:
+        return Plural("{seat} tenía {had} y la mano vale {n} chino, pero la cuenta acaba en 30: quien llega a 30 "
+                      "gana la grande ({rule}).",
+                      "{seat} tenía {had} y la mano vale {n} chinos, pero la cuenta acaba en 30: quien llega a 30 "
+                      "gana la grande ({rule}).", worth, seat=seat_msg(game, seat), had=had, rule=_rule(12))
     if has >= 30:
         return Msg(N_("{said} Con 30 se gana la grande, y el tanteo no pasa de ahí ({rule})."), said=said,
                    rule=_rule(12))
