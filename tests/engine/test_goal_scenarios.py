@@ -127,7 +127,8 @@ def test_question_answered_on_the_engines_word() -> None:
     assert feedback(session) == ("missed", "No es a: en a cae una semilla, pero no la última. Sur siembra D: "
                                            "4 semillas, la última en b. Mira otra vez y elige otra.")
     session.answer("b")
-    assert session.goal_reached() and feedback(session, "en") == ("reached", "Right: South sows D: 4 seeds, the last in b.")
+    assert session.goal_reached()
+    assert feedback(session, "en") == ("reached", "Right: South sows D: 4 seeds, the last in b.")
     with pytest.raises(IllegalActionError):
         session.answer("c")  # the example stops once it is answered right
 
