@@ -8,6 +8,10 @@ One narrator per game family, named as ``narration`` in each game's registration
   ``viewer`` did not see (a hidden signal);
 * optionally ``game_over(state) -> Msg``: who won a finished game, in the game's own words (the
   status line and its announcement say it instead of the winning seat and every seat's score);
+* optionally ``explain_answer(goal, states, wrong) -> Msg``: why a question's answer is the engine's,
+  from the start and the states along the question's probe, in the game's words and with the rule
+  that makes it so; with ``wrong`` (the reader's choice), first why that choice is not it (the
+  question's feedback, :meth:`engine.lessons.scenario.Goal.explained`);
 * ``spoken``: the move as a reader says it ("Sur siembra D", "el dos de espadas"), for solutions
   and hints: ``spoken(action)`` where the action says it all (a card, a bet), ``spoken(state,
   action)`` where the words depend on the position (whose move it is, a choice under way).

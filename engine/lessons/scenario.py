@@ -92,7 +92,8 @@ class Goal:
 
     ``text`` is the Spanish statement of the goal shown above the board (a msgid); ``miss`` the
     example's own words when a try falls short (a msgid; ``{n}`` is what the reader got; for a
-    question, ``{answer}`` is the wrong answer given).
+    question, ``{answer}`` is the wrong answer given). A question without them explains a wrong
+    answer, and the right one, from the position (:meth:`explained`).
     """
 
     kind: str
