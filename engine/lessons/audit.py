@@ -3,8 +3,8 @@ when a page that uses it is built.
 
 For every value of each of its switches:
 
-* the goal is well formed for the game (a question's answer is the engine's, a "try it" goal's
-  forbidden moves are refused by an article);
+* the goal is well formed for the game (a question's answer is the engine's, and its narrator
+  explains it after every choice; a "try it" goal's forbidden moves are refused by an article);
 * the solution is legal, reaches the goal, and does not reach it before the reader's last decision;
 * the reader has a choice at the start (two legal moves at least), unless the example asks a question
   or is a "try it" goal (trying the forbidden move is the choice);
@@ -78,6 +78,7 @@ def _problems(found: Scenario, overrides: dict[str, Any]) -> list[str]:
         computed = goal.answer_for(session.start)
         if computed != goal.answer:
             out.append(f"the question's answer is {goal.answer!r} but the engine says {computed!r}")
+        out += _unexplained(session)
     if goal.kind == "try":
         out += _forbidden_refused(session)
     par = -1
@@ -90,6 +91,18 @@ def _problems(found: Scenario, overrides: dict[str, Any]) -> list[str]:
             out.append("the reader has a single legal first move")
         if not _some_line_fails(found, overrides, par):
             out.append(f"every line of the reader's within par ({par}) reaches the goal")
+    return out
+
+
+def _unexplained(session: Session) -> list[str]:
+    """A question whose explanation (after the right answer, or a wrong one) cannot be computed."""
+    goal, out = session.goal, []
+    for choice in (None, *(c for c in goal.choices if c != goal.answer)):
+        try:
+            goal.explained([session.start], choice).text("es")
+        except (ValueError, LookupError, TypeError) as err:
+            after = f" after the answer {choice!r}" if choice is not None else ""
+            out.append(f"the question's explanation{after} cannot be computed: {err}")
     return out
 
 

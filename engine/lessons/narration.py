@@ -8,6 +8,10 @@ One narrator per game family, named as ``narration`` in each game's registration
   ``viewer`` did not see (a hidden signal);
 * optionally ``game_over(state) -> Msg``: who won a finished game, in the game's own words (the
   status line and its announcement say it instead of the winning seat and every seat's score);
+* optionally ``explain_answer(goal, states, wrong) -> Msg``: why a question's answer is the engine's,
+  from the start and the states along the question's probe, in the game's words and with the rule
+  that makes it so; with ``wrong`` (the reader's choice), first why that choice is not it (the
+  question's feedback, :meth:`engine.lessons.scenario.Goal.explained`);
 * ``spoken``: the move as a reader says it ("Sur siembra D", "el dos de espadas"), for solutions
   and hints: ``spoken(action)`` where the action says it all (a card, a bet), ``spoken(state,
   action)`` where the words depend on the position (whose move it is, a choice under way).
@@ -26,13 +30,15 @@ endings); they never decide a rule again.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from importlib import import_module
 from inspect import signature
 from types import ModuleType
+from typing import Any
 
 from engine.i18n import N_, Msg
 from engine.rules.core import State
+from engine.rules.errors import RulesError
 from engine.rules.registry import registration
 
 
@@ -57,6 +63,19 @@ def game_over(state: State) -> Msg | None:
     the winning seat and every seat's score."""
     say = getattr(narrator(state.game.name), "game_over", None)
     said: Msg | None = say(state) if say is not None else None
+    return said
+
+
+def explain_answer(goal: Any, states: Sequence[State], wrong: str | None) -> Msg:
+    """Why the answer to a question (``goal``, a :class:`~engine.lessons.scenario.Goal` of kind
+    ``question``) is the one the engine computes, in the game's own words, from ``states``, the start
+    and the states along the goal's probe; with ``wrong`` (a choice), first why that choice is not it.
+    Each family's narrator says it (``explain_answer(goal, states, wrong)``); a game without one has
+    no questions to explain (``ValueError``)."""
+    explain = getattr(narrator(states[0].game.name), "explain_answer", None)
+    if explain is None:
+        raise ValueError(f"{states[0].game.name}: its narrator cannot explain a question's answer")
+    said: Msg = explain(goal, states, wrong)
     return said
 
 
@@ -114,3 +133,38 @@ def series(items: Sequence[str | Msg]) -> str | Msg:
     for item in items[1:-1]:
         head = Msg(N_("{items}, {last}"), items=head, last=item)
     return Msg(N_("{items} y {last}"), items=head, last=items[-1])
+
+
+def sentences(said: Sequence[Msg]) -> Msg:
+    """Several sentences as one message, in order.
+
+    >>> sentences([Msg("Uno."), Msg("Dos.")]).text("es")
+    'Uno. Dos.'
+    """
+    if not said:
+        raise ValueError("nothing to say")
+    head = said[0]
+    for sentence in said[1:]:
+        head = Msg(N_("{first} {then}"), first=head, then=sentence)
+    return head
+
+
+def legal_explained(goal: Any, state: State, wrong: str | None, not_a_move: Callable[[Msg], Msg]) -> Msg:
+    """A ``legal`` question explained from ``state`` (after the probe): the answer can be said now,
+    and each other choice (with ``wrong``, that one alone, first) cannot, by the engine's own refusal
+    and its rule; a choice that is no move of the game at all is said by the family's ``not_a_move``
+    (its words as the reader read them)."""
+    def refused(choice: str) -> Msg:
+        words = goal.choice_label(choice, state)
+        try:
+            state.apply(choice)
+        except RulesError as err:
+            if err.rule is None:
+                return not_a_move(words)
+            return Msg(N_("{words} no: {why} ({rule})."), words=words, why=err.message, rule=err.rule.label())
+        raise ValueError(f"{choice!r} is legal here: the question has two answers")
+
+    right = Msg(N_("{words} sí se puede decir ahora."), words=goal.choice_label(goal.answer, state))
+    if wrong is not None:
+        return sentences([refused(wrong), right])
+    return sentences([right, *(refused(choice) for choice in goal.choices if choice != goal.answer)])

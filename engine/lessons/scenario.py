@@ -93,7 +93,8 @@ class Goal:
     ``text`` is the Spanish statement of the goal shown above the board (a msgid; ``values`` fill its
     ``{…}`` fields where the position is drawn, as in practice: :attr:`statement`); ``miss`` the
     example's own words when a try falls short (a msgid; ``{n}`` is what the reader got; for a
-    question, ``{answer}`` is the wrong answer given).
+    question, ``{answer}`` is the wrong answer given). A question without them explains a wrong
+    answer, and the right one, from the position (:meth:`explained`).
     """
 
     kind: str
@@ -209,8 +210,10 @@ class Goal:
         if self.kind == "question":
             if not answers:
                 return "open", None
-            return "missed", Msg(self.miss or N_("Aún no: {answer} no es la respuesta. Mira otra vez y elige otra."),
-                                 answer=self.choice_label(answers[-1], history[0]))
+            if self.miss:
+                return "missed", Msg(self.miss, answer=self.choice_label(answers[-1], history[0]))
+            return "missed", Msg(N_("{why} Mira otra vez y elige otra."),
+                                 why=self.explained(history, answers[-1], memo))
         if self.kind == "try" and tried and not mine:
             return "open", Msg(N_("Eso es lo que la regla prohíbe. Ahora haz una jugada permitida."))
         over = history[-1].is_terminal() or bool(memo.settlements(history))
@@ -296,12 +299,22 @@ class Goal:
         if self.kind == "win":
             return Msg(N_("Conseguido: has ganado la partida."))
         if self.kind == "question":
-            return Msg(N_("Exacto: la respuesta es {answer}."), answer=self.choice_label(self.answer, start))
+            return Msg(N_("Exacto: {why}"), why=self.explained(history, None, memo))
         if self.kind == "try":
             return Msg(N_("Conseguido: viste por qué se rechaza la jugada prohibida y encontraste una permitida."))
         if self.kind == "play":
             return Msg(N_("Conseguido: esa es la jugada."))
         return Msg(N_("Conseguido: el objetivo se ha cumplido."))
+
+    def explained(self, history: Sequence[State], wrong: str | None, memo: HistoryMemo | None = None) -> Msg:
+        """Why this question's answer is the engine's, from the start and the probe, in the game's
+        words (its narrator's, :func:`engine.lessons.narration.explain_answer`); with ``wrong``, the
+        reader's choice, first why it is not the answer. Worked out once per start and choice."""
+        from .narration import explain_answer
+
+        memo = memo if memo is not None else HistoryMemo()
+        return memo.for_start(history, ("explained", self, wrong),
+                              lambda: explain_answer(self, _line(history[0], self.probe), wrong))
 
     def choice_label(self, choice: str, start: State | None = None) -> Msg | str:
         """A choice as the reader reads it: a card or a seat by its name, a hole or a number as it is;

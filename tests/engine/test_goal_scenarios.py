@@ -124,9 +124,11 @@ def test_question_answered_on_the_engines_word() -> None:
     assert audit.problems(found) == []
     session = Session.from_scenario(found)
     session.answer("a")
-    assert feedback(session) == ("missed", "Aún no: a no es la respuesta. Mira otra vez y elige otra.")
+    assert feedback(session) == ("missed", "No es a: en a cae una semilla, pero no la última. Sur siembra D: "
+                                           "4 semillas, la última en b. Mira otra vez y elige otra.")
     session.answer("b")
-    assert session.goal_reached() and feedback(session, "en") == ("reached", "Right: the answer is b.")
+    assert session.goal_reached()
+    assert feedback(session, "en") == ("reached", "Right: South sows D: 4 seeds, the last in b.")
     with pytest.raises(IllegalActionError):
         session.answer("c")  # the example stops once it is answered right
 

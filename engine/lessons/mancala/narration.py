@@ -15,6 +15,7 @@ ended, each hole captured and what it held), the state after it (``captured_last
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from engine.i18n import N_, Msg, Plural
@@ -24,7 +25,7 @@ from engine.rules.mancala.hus import HusState
 from engine.rules.mancala.state import MancalaState, ScoredState
 from engine.rules.mancala.vano import VanoState
 
-from ..narration import series
+from ..narration import sentences, series
 
 #: A relay of more laps than this is told by its count and its last hole, not hole by hole.
 LISTED_LAPS = 8
@@ -239,3 +240,58 @@ def _hus_ending(after: HusState) -> list[Msg]:
     if after.is_terminal() and winner is not None:
         said.append(Msg(N_("{seat} gana el partido."), seat=_seat(winner)))
     return said
+
+
+# -- a question's answer, explained --------------------------------------------------------------
+def explain_answer(goal: Any, states: Sequence[MancalaState], wrong: str | None) -> Msg:
+    """Why the answer to ``goal``'s question (a :class:`~engine.lessons.scenario.Goal`) is the
+    engine's, from the states along its probe (``states[0]`` the start): the probe's last move as
+    :func:`describe` tells it, then the answer in its terms; with ``wrong``, first why that choice is
+    not it (the hole the sowing passed or ended a lap in, the seeds that were not won).
+
+    >>> import engine
+    >>> from engine.lessons.scenario import Goal
+    >>> s = engine.load("awari", first_player="south").new_state()
+    >>> goal = Goal("question", "?", ask="last", probe=("D",), choices=("a", "b"), answer="b")
+    >>> explain_answer(goal, [s, s.apply("D")], "a").text("en")
+    'Not a: a seed falls in a, but not the last one. South sows D: 4 seeds, the last in b.'
+    """
+    before, after = states[-2], states[-1]
+    action = goal.probe[-1]
+    game = before.game
+    said: list[Msg] = list(describe(before, action, after, None))
+    if goal.ask == "captured":
+        seat = before.current_player
+        had, has = before.scores()[seat], after.scores()[seat]
+        if has == had:
+            said.append(Msg(N_("{seat} no gana nada con esta jugada: se queda como estaba."), seat=_seat(seat)))
+        else:
+            said.append(Msg(N_("{seat} gana {amount} con esta jugada: tenía {a} y ahora tiene {b}."),
+                            seat=_seat(seat), amount=game.amount(has - had), a=had, b=has))
+    elif goal.ask == "next":
+        said.append(Msg(N_("Le toca a {seat}: quien empezó el partido empieza cada mano, gane quien gane la "
+                           "anterior ({rule})."), seat=_seat(after.current_player), rule=_rule(game.name, "3")))
+    elif goal.ask != "last":
+        raise ValueError(f"a mancala game asks no {goal.ask!r} question")
+    if wrong is not None:
+        said.insert(0, _not_it(goal, before, action, wrong))
+    return sentences(said)
+
+
+def _not_it(goal: Any, before: MancalaState, action: str, wrong: str) -> Msg:
+    """Why ``wrong`` is not the answer, in the terms of the move."""
+    if goal.ask != "last":
+        return Msg(N_("No es {wrong}."), wrong=Msg(wrong) if goal.ask == "next" else wrong)
+    names = before.game.HOLE_NAMES
+    frames = list(before.trace(action))
+    ends = [names[f.hole] for f in frames if f.kind == "lap_end"]
+    sown = {names[f.hole] for f in frames if f.kind == "sow"}
+    if wrong in ends[:-1]:
+        return Msg(N_("No es {wrong}: ahí acaba la vuelta {n}, pero la siembra sigue."),
+                   wrong=wrong, n=ends.index(wrong) + 1)
+    if wrong in sown:
+        if in_stones(before.game):
+            return Msg(N_("No es {wrong}: en {wrong} cae una piedra, pero no la última."), wrong=wrong)
+        return Msg(N_("No es {wrong}: en {wrong} cae una semilla, pero no la última."), wrong=wrong)
+    return Msg(N_("No es {wrong}: la siembra no llega a {wrong}."), wrong=wrong)
+

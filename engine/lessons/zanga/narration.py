@@ -38,6 +38,8 @@ from engine.rules.zanga.seating import MANO_STAKE
 from engine.rules.zanga.settlement import CONCEPTS, OUTCOMES, Item, Settlement
 from engine.rules.zanga.stones import FIANZA_A, FIANZA_B, POT, Ledger
 
+from ..narration import legal_explained, sentences, series
+
 #: The side accounts of the ledger by letter, as the settlement names them.
 SIDE_LETTERS = ("A", "B")
 
@@ -359,3 +361,119 @@ def stones(ledger: Ledger) -> Msg:
     """Where the stones are: ``Piedras: A 20, B 12; fondo 0.``"""
     return Msg(N_("Piedras: A {a}, B {b}; fondo {pot}."), a=ledger.a, b=ledger.b, pot=ledger.pot)
 
+
+
+# -- a question's answer, explained --------------------------------------------------------------
+#: The espadas whose holder is the mano of a hand dealt by the cards (Art. 16), highest first.
+OPENING_ESPADAS = ("7e", "6e", "5e", "4e", "3e")
+
+
+def explain_answer(goal: Any, states: Any, wrong: str | None) -> Msg:
+    """Why the answer to ``goal``'s question (a :class:`~engine.lessons.scenario.Goal`) is the
+    engine's, from the start and the states along its probe: what the probe's last move did as
+    :func:`describe` tells it (a settlement: only the payments the question asks about), then the
+    article that gives the answer; with ``wrong``, first that choice.
+
+    >>> import engine
+    >>> from engine.lessons.scenario import Goal
+    >>> s = engine.load("zanga").new_state(seed=3)
+    >>> goal = Goal("question", "?", ask="next", choices=("Sur", "Oeste"), answer="Oeste")
+    >>> explain_answer(goal, [s], "Sur").text("en")[:60]
+    'Not South. West is the mano: they hold the seven of swords, '
+    """
+    after = states[-1]
+    if goal.ask == "legal":
+        return legal_explained(goal, after, wrong, lambda words: Msg(
+            N_("{words} no: en la mesa no se habla del juego, solo se dicen sus palabras, cada una a su tiempo "
+               "({rule})."), words=words, rule=art("39").label()))
+    said: list[Msg] = []
+    if goal.probe:
+        before, action = states[-2], goal.probe[-1]
+        told = [*_move(before, before.current_player, action, after, None)]
+        if goal.ask == "pays":
+            assert after.result is not None
+            told += [payment(item) for item in after.result.items if item[0] == goal.concept]
+        said += told
+    why = {"cards": _cards, "next": _next, "score": _score, "pays": _pays}.get(goal.ask)
+    if why is None:
+        raise ValueError(f"La Zanga asks no {goal.ask!r} question")
+    said.append(why(goal, states))
+    if wrong is not None:
+        said.insert(0, Msg(N_("No es {wrong}."), wrong=Msg(wrong) if goal.ask == "next" else wrong))
+    return sentences(said)
+
+
+def _cards(goal: Any, states: Any) -> Msg:
+    after = states[-1]
+    every = after.dealt_cards()
+    if goal.concept == "zanga":
+        zanga = after.dealt_cards("zanga")
+        if any(after.tricks):
+            return Plural("La zanga sigue con {n} carta: las bazas ganadas se apartan delante de quien las gana, no "
+                          "van a la zanga.",
+                          "La zanga sigue con {n} cartas: las bazas ganadas se apartan delante de quien las gana, "
+                          "no van a la zanga.", len(zanga))
+        hands = (len(every) - len(zanga)) // after.game.table.players
+        return Msg(N_("{each} a cada jugador, y lo que sobra de la baraja queda en el centro: {zanga}."),
+                   each=_count(hands), zanga=_count(len(zanga)))
+    if goal.concept:
+        suit = [c for c in every if c.suit == goal.concept]
+        return Msg(N_("La baraja de {deck} no tiene ochos ni nueves: de cada palo, como de {suit}, hay {n}, del as al "
+                      "siete, la sota, el caballo y el rey."), deck=_count(len(every)), suit=suit_name(goal.concept),
+                   n=_count(len(suit)))
+    hands = len(every) - len(after.dealt_cards("zanga"))
+    return Msg(N_("Las manos tienen {hands} entre todas y la zanga {zanga}: en total, {n}, la baraja entera."),
+               hands=_count(hands), zanga=_count(len(after.dealt_cards("zanga"))), n=_count(len(every)))
+
+
+def _count(n: int) -> Msg:
+    return Plural("{n} carta", "{n} cartas", n)
+
+
+def _next(goal: Any, states: Any) -> Msg:
+    before, after = (states[-2] if len(states) > 1 else None), states[-1]
+    game = after.game
+    seat = after.current_player
+    if before is not None and before.phase == "play":
+        skipped = [s for s in after.out if s != before.current_player]
+        return Msg(N_("Se juega hacia la derecha y {out} no juega esta mano: deja sus cartas sobre la zanga. Le toca "
+                      "a {seat} ({rule})."), out=series([seat_msg(game, s) for s in skipped]),
+                   seat=seat_msg(game, seat), rule=art("58").label())
+    by_cards = after.hand_no == 1 or game.options.art16 == "cada_mano"
+    if by_cards:
+        hands = after.dealt
+        for i, text in enumerate(OPENING_ESPADAS):
+            card = _card(text)
+            holder = [s for s, hand in enumerate(hands) if card in hand]
+            if holder and holder[0] == after.mano:
+                said = Msg(N_("{seat} es mano: tiene {card}, la espada más alta de las que dan la mano (7, 6, 5, "
+                              "4 y 3) que no ha quedado en la zanga ({rule})."), seat=seat_msg(game, after.mano),
+                           card=card.spoken(), rule=art("16").label())
+                if i:
+                    higher = [_card(t).spoken() for t in OPENING_ESPADAS[:i]]
+                    said = Plural("{said} En la zanga ha quedado {cards}.", "{said} En la zanga han quedado {cards}.",
+                                  i, said=said, cards=series(higher))
+                right = game.table.next(after.dealer)
+                if right == after.mano:
+                    return Msg(N_("{said} Ha dado {dealer} y {seat} está a su derecha, pero es mano por la espada, "
+                                  "no por el sitio."), said=said, dealer=seat_msg(game, after.dealer),
+                               seat=seat_msg(game, right))
+                return Msg(N_("{said} Ha dado {dealer}, y a su derecha está {right}: en esta mano no importa quién "
+                              "dio."), said=said, dealer=seat_msg(game, after.dealer), right=seat_msg(game, right))
+            if holder:
+                break
+    return Msg(N_("Reparte {dealer}, y es mano el jugador de su derecha, {seat}: habla el primero ({rule})."),
+               dealer=seat_msg(game, after.dealer), seat=seat_msg(game, seat), rule=art("17").label())
+
+
+def _score(goal: Any, states: Any) -> Msg:
+    start = states[0]
+    seat = start.current_player
+    had, has = start.scores()[seat], int(goal.answer_for(start))
+    return Msg(N_("Tu pareja tenía {had} y le quedan {has}: ha puesto {paid} en el fondo."),
+               had=start.game.amount(had), has=start.game.amount(has), paid=start.game.amount(had - has))
+
+
+def _pays(goal: Any, states: Any) -> Msg:
+    return Msg(N_("Por «{concept}» la mano paga, en total, {amount}."), concept=Msg(CONCEPTS[goal.concept]),
+               amount=states[0].game.amount(int(goal.answer_for(states[0]))))

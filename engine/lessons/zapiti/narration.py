@@ -20,12 +20,15 @@ refusal): "el cuatro de bastos", "no quiero", "seña: beso", never the notation.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from engine.i18n import N_, Msg, Plural
+from engine.rules.cards import Card
 from engine.rules.core import State
+from engine.rules.errors import RuleRef
 from engine.rules.zapiti import signals
-from engine.rules.zapiti.betting import CALLS
+from engine.rules.zapiti.betting import CALLS, LADDER
 from engine.rules.zapiti.game import (
     A_CASA,
     CARD_OF,
@@ -41,7 +44,9 @@ from engine.rules.zapiti.game import (
     ZapitiState,
     action_name,
 )
-from engine.rules.zapiti.ranking import TIE, round_result
+from engine.rules.zapiti.ranking import LEVELS, TIE, rank, round_result
+
+from ..narration import legal_explained, sentences, series
 
 # -- names -------------------------------------------------------------------------------------------
 
@@ -199,3 +204,179 @@ def hand_result(before: ZapitiState, after: ZapitiState) -> Msg:
                       side=side_msg(game, side))
         return one if game.players == 2 else pair
     return Msg(N_("La mano no da puntos."))
+
+
+# -- a question's answer, explained --------------------------------------------------------------
+def _rule(number: int) -> Msg:
+    return RuleRef("zapiti", str(number)).label()
+
+
+def _step(card: Card) -> int:
+    """The card's step in rule 5's order, 1 (the 4 de bastos) to 14 (the weak fours)."""
+    return len(LEVELS) + 1 - rank(card)
+
+
+def explain_answer(goal: Any, states: Sequence[ZapitiState], wrong: str | None) -> Msg:
+    """Why the answer to ``goal``'s question (a :class:`~engine.lessons.scenario.Goal`) is the
+    engine's, from the start and the states along its probe: what the probe did as :func:`describe`
+    tells it (of each move but the last, only what it decided: a round, a hand), then the rule that
+    gives the answer; with ``wrong``, first why that choice is not it.
+
+    >>> import engine
+    >>> from engine.lessons.scenario import Goal
+    >>> s = engine.load("zapiti").from_notation("7 0 1 0-0 0-0 4b.3o.12c/7c.5e.6b ver")
+    >>> goal = Goal("question", "?", ask="value", probe=("truco", "quiero"), choices=("1", "3"), answer="3")
+    >>> said = explain_answer(goal, [s, s.apply("truco"), s.apply("truco").apply("quiero")], "1")
+    >>> print(said.text("en"))  # doctest: +NORMALIZE_WHITESPACE
+    Not 1: that is what the hand was worth before the call. South calls truco. North accepts (quiero):
+    the hand is worth 3 chinos. With the truco accepted the hand goes from 1 chino to 3 chinos (Rule 8).
+    """
+    after = states[-1]
+    if goal.ask == "legal":
+        return legal_explained(goal, after, wrong, lambda words: Msg(N_("{words} no es una palabra del juego."),
+                                                                       words=words))
+    said: list[Msg] = []
+    for before, action, now in zip(states, goal.probe, states[1:], strict=False):
+        told = describe(before, action, now, None)
+        if now is not after and (action in CARD_OF or action == VER):
+            told = told[1:]  # a card played on the way, a look at one's cards: what it decided, if anything
+        said += told
+    why = {"winner": _winner, "next": _next, "hand": _hand, "pays": _pays, "value": _value,
+           "score": _score}.get(goal.ask)
+    if why is None:
+        raise ValueError(f"Zápiti asks no {goal.ask!r} question")
+    said.append(why(goal, states))
+    if wrong is not None:
+        said.insert(0, _not_it(goal, states, wrong))
+    return sentences(said)
+
+
+def _last_round(states: Sequence[ZapitiState], probe: Sequence[str]) -> tuple[tuple[int, Card], ...]:
+    """The last round the probe completed, as (seat, card) pairs."""
+    for before, action in zip(reversed(states[:-1]), reversed(probe), strict=False):
+        card = CARD_OF.get(action)
+        if card is not None and len(before.trick) + 1 == before.game.players:
+            return (*before.trick, (before.current_player, card))
+    raise ValueError("the question's probe completes no round")
+
+
+def _winner(goal: Any, states: Sequence[ZapitiState]) -> Msg:
+    trick = _last_round(states, goal.probe)
+    card = CARD_OF[goal.answer]
+    below = [c for _, c in trick if c != card]
+    return Msg(N_("En el orden de las cartas, {card} está en el escalón {n}, y ninguna otra carta de la ronda "
+                  "({others}) está más arriba ({rule})."), card=card.spoken(), n=_step(card),
+               others=series([c.spoken() for c in below]), rule=_rule(5))
+
+
+def _next(goal: Any, states: Sequence[ZapitiState]) -> Msg:
+    start, before, after = states[0], states[-2] if len(states) > 1 else states[0], states[-1]
+    game = start.game
+    seat = seat_msg(game, after.current_player)
+    if len(states) > 1 and ends_hand(before, after):
+        if after.phase_name == "al_ver":
+            return Msg(N_("{seat} está al ver, a un chino de la grande: en la mano siguiente decide antes que nadie "
+                          "si va ({rule})."), seat=seat, rule=_rule(11))
+        return Msg(N_("La baraja pasa a la derecha: reparte {dealer}, y {seat}, a su derecha, es mano y sale "
+                      "primero ({rule2} y {rule3})."), dealer=seat_msg(game, after.dealer), seat=seat,
+                   rule2=_rule(2), rule3=_rule(3))
+    trick = _last_round(states, goal.probe)
+    top = max(rank(card) for _, card in trick)
+    best = [s for s, card in trick if rank(card) == top]
+    if len(best) > 1:
+        return Msg(N_("La carta más alta la tienen {a} y {b}, del mismo bando: la ronda es suya y sale en la "
+                      "siguiente {seat}, el primero que la echó ({rule6} y {rule3})."),
+                   a=seat_msg(game, best[0]), b=seat_msg(game, best[1]), seat=seat, rule6=_rule(6), rule3=_rule(3))
+    return Msg(N_("{seat} ha ganado la ronda: quien gana una ronda sale en la siguiente ({rule})."),
+               seat=seat, rule=_rule(3))
+
+
+def _hand(goal: Any, states: Sequence[ZapitiState]) -> Msg:
+    before, last = states[-2], goal.probe[-1]
+    game = before.game
+    if last not in CARD_OF:  # a word ends the hand before its cards decide it
+        rule = {NO_QUIERO: 9, A_CASA: 13, NO_VA: 10 if before.phase == P_SIN_VER_REPLY else 11}.get(last)
+        if rule is None:
+            raise ValueError(f"the move {last!r} ends no Zápiti hand")
+        return Msg(N_("La mano acaba sin que las cartas la decidan: es de {winner} ({rule})."),
+                   winner=Msg(goal.answer_for(states[0])), rule=_rule(rule))
+    results = (*before.results, round_result((*before.trick, (before.current_player, CARD_OF[last])))[0])
+    chicos = [sum(r in (side, TIE) for r in results) for side in (0, 1)]
+    rounds = [Msg(N_("la ronda {n}, parda"), n=i + 1) if r == TIE else
+              Msg(N_("la ronda {n}, para {side}"), n=i + 1, side=side_msg(game, r))
+              for i, r in enumerate(results)]
+    return Msg(N_("Rondas: {rounds}. Cada ronda da un chico a quien la gana, y una parda uno a cada bando: "
+                  "{a} {x}, {b} {y}; la mano es de {winner} ({rule})."),
+               rounds=series(rounds), a=side_msg(game, 0), x=chicos[0], b=side_msg(game, 1), y=chicos[1],
+               winner=Msg(goal.answer_for(states[0])), rule=_rule(7))
+
+
+def _pays(goal: Any, states: Sequence[ZapitiState]) -> Msg:
+    before, after, last = states[-2], states[-1], goal.probe[-1]
+    game = before.game
+    paid = game.amount(int(goal.answer_for(states[0])))
+    if last in (NO_QUIERO, A_CASA) and before.pending:
+        sung = [action_name(a) for _, a in before.history if a in CALLS[1:]]
+        return Msg(N_("Se ha cantado {calls}: quien no quiere {call} da al otro bando lo que valía la mano antes de "
+                      "ese canto, {amount} ({rule})."), calls=series(sung), call=action_name(CALLS[before.pending]),
+                   amount=paid, rule=_rule(9))
+    if last in (NO_QUIERO, A_CASA):
+        return Msg(N_("Quien se va a casa da al otro bando lo que vale la mano, lo ya querido: {amount} ({rule})."),
+                   amount=paid, rule=_rule(13))
+    if last == NO_VA and before.phase == P_SIN_VER_REPLY:
+        return Msg(N_("No ir al truco sin ver da {amount} a quien lo cantó, sin jugar la mano ({rule})."),
+                   amount=paid, rule=_rule(10))
+    if last == NO_VA:
+        return Msg(N_("Quien está al ver y no va da {amount} al rival ({rule})."), amount=paid, rule=_rule(11))
+    if not any(after.points[s] != before.points[s] or after.grandes[s] != before.grandes[s] for s in (0, 1)):
+        return Msg(N_("Las rondas quedan igualadas y la mano no da nada a nadie ({rule})."), rule=_rule(7))
+    return Msg(N_("Quien gana la mano suma lo que vale en ese momento: {amount} ({rule})."),
+               amount=paid, rule=_rule(12))
+
+
+def _value(goal: Any, states: Sequence[ZapitiState]) -> Msg:
+    game = states[0].game
+    return Msg(N_("Con {call} querido la mano pasa de {a} a {b} ({rule})."), call=action_name(goal.probe[0]),
+               a=game.amount(states[0].value), b=game.amount(states[-1].value), rule=_rule(8))
+
+
+def _score(goal: Any, states: Sequence[ZapitiState]) -> Msg:
+    start = states[0]
+    game, seat = start.game, start.current_player
+    had, has = start.scores()[seat], int(goal.answer_for(start))
+    said = Msg(N_("{seat} tenía {had} y suma {amount}: {has}."), seat=seat_msg(game, seat), had=had,
+               amount=game.amount(has - had), has=has)
+    worth = states[-2].value if len(states) > 1 else start.value
+    if has >= 30 and had + worth > has:
+        return Plural("{seat} tenía {had} y la mano vale {n} chino, pero la cuenta acaba en 30: quien llega a 30 "
+                      "gana la grande ({rule}).",
+                      "{seat} tenía {had} y la mano vale {n} chinos, pero la cuenta acaba en 30: quien llega a 30 "
+                      "gana la grande ({rule}).", worth, seat=seat_msg(game, seat), had=had, rule=_rule(12))
+    if has >= 30:
+        return Msg(N_("{said} Con 30 se gana la grande, y el tanteo no pasa de ahí ({rule})."), said=said,
+                   rule=_rule(12))
+    if had <= 15 < has:
+        return Plural("{said} Pasa de las malas a las buenas: {n} buena ({rule}).",
+                      "{said} Pasa de las malas a las buenas: {n} buenas ({rule}).", has - 15, said=said,
+                      rule=_rule(12))
+    return Msg(N_("{said} Quien gana la mano suma lo que vale ({rule})."), said=said, rule=_rule(12))
+
+
+def _not_it(goal: Any, states: Sequence[ZapitiState], wrong: str) -> Msg:
+    """Why ``wrong`` is not the answer, where the position says more than "no"."""
+    if goal.ask == "winner":
+        card, right = CARD_OF[wrong], CARD_OF[goal.answer]
+        played = [c for _, c in _last_round(states, goal.probe)]
+        if card not in played:
+            return Msg(N_("No es {card}: esa carta no se ha echado en esta ronda."), card=card.spoken())
+        return Msg(N_("No es {card}: está en el escalón {n}, y {right} en el {m}."), card=card.spoken(),
+                   n=_step(card), right=right.spoken(), m=_step(right))
+    if goal.ask in ("next", "hand"):
+        return Msg(N_("No es {wrong}."), wrong=Msg(wrong))
+    before = states[-2] if len(states) > 1 else states[-1]
+    if goal.ask == "pays" and goal.probe[-1] == NO_QUIERO and before.pending and wrong == str(LADDER[before.pending]):
+        return Msg(N_("No es {wrong}: eso valdría la mano si se quisiera {call}."), wrong=wrong,
+                   call=action_name(CALLS[before.pending]))
+    if goal.ask == "value" and wrong == str(states[0].value):
+        return Msg(N_("No es {wrong}: eso valía la mano antes del canto."), wrong=wrong)
+    return Msg(N_("No es {wrong}."), wrong=wrong)

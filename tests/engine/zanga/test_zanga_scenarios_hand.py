@@ -238,7 +238,10 @@ def test_art39_the_question_is_answered_by_the_legal_moves_of_the_auction() -> N
     session = Session.from_scenario(found)
     session.step("?" + goal.choices[3])
     status, why = session.goal_feedback()
-    assert status == "missed" and why is not None and "“partner, have you got trumps?” is not" in why.text("en")
+    assert status == "missed" and why is not None
+    assert why.text("en").startswith("Not “partner, have you got trumps?”: at the table nobody talks about the game"), \
+        why.text("en")
+    assert "(Art. 39)" in why.text("en") and "“I play (juego)” can be said now" in why.text("en")
     session.step("?juego")
     assert session.goal_reached()
     two_legal = scenario.Goal("question", "¿?", ask="legal", choices=("juego", "paso", "cinco"),
