@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, axe, wait_hydrated, wait_idle
+from .conftest import LOAD_TIMEOUT_MS, Watch, axe, open_more, wait_hydrated, wait_idle
 
 #: One page per game, and how many of the reader's moves to play on its first playable widget.
 AFTER_MOVES = [
@@ -178,7 +178,7 @@ def test_a_game_played_by_keyboard_keeps_its_place_and_is_announced(page, watch:
         assert focus["inside"] and (focus["action"] is not None or focus["board"]), f"after a move: {focus}"
         if not focus["legal"]:  # back on the board (the hole played is empty, the card gone): the shortcuts
             focus = press_to_a_legal_move(page, widget)
-    notes = widget.locator(".rv-log li.rv-log-note").all_inner_texts()
+    notes = open_more(widget).locator(".rv-log li.rv-log-note").all_inner_texts()
     assert not any("Deshaces" in note for note in notes), "Enter twice never undoes"
     # The reader's moves and the bots' replies, each as the one live region said it.
     heard = " ".join(widget.evaluate("w => w.rvHeard"))

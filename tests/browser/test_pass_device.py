@@ -51,7 +51,7 @@ def act(page, game, selector: str) -> None:  # type: ignore[no-untyped-def]
 
 
 def say(page, game, text: str) -> str:  # type: ignore[no-untyped-def]
-    line = game.locator("input[data-rv-text]")
+    line = open_more(game).locator("input[data-rv-text]")
     line.fill(text)
     line.press("Enter")
     page.wait_for_function(IDLE, arg=game.element_handle(), timeout=LOAD_TIMEOUT_MS)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated
+from .conftest import LOAD_TIMEOUT_MS, Watch, open_more, wait_hydrated
 from .test_zanga import click_and_wait, wait_idle, widget_for
 
 SEATS = ("Sur", "Sureste", "Noreste", "Norte", "Noroeste", "Suroeste")
@@ -46,7 +46,7 @@ def test_six_players_table_bots_phone_width_and_pass_the_device(page, watch: Wat
     assert names == set(SEATS)
 
     # The reader plays until a bot has answered one of the reader's moves.
-    moves = game.locator(".rv-moves li")
+    moves = open_more(game).locator(".rv-moves li")
     answered = False
     for _ in range(12):
         before = moves.count()
