@@ -14,7 +14,7 @@ from engine.lessons.record import Record
 from engine.rules.core import State
 from engine.rules.zapiti import signals
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated
+from .conftest import LOAD_TIMEOUT_MS, Watch, open_more, wait_hydrated
 
 IDLE = "w => w.dataset.rvIdle === 'true'"
 SAVED = "w => localStorage.getItem(`rv:${location.pathname}:${w.id}`)"
