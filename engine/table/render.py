@@ -5,6 +5,9 @@ The widget's markup is the contract with the small script that mounts it in the 
 (``site/reglas_sphinx/static/rv-widgets.js``): elements with ``data-rv-action`` play that action,
 ``data-rv-cmd`` run a command (undo, redo, reset, hint, solution, skip, new, share), and inputs with
 ``data-rv-option`` / ``data-rv-setting`` change an option of the example or a setting of the game.
+Elements with ``data-rv-part`` are parts the page finds by name; those also ``data-rv-kept`` are drawn
+empty and filled by the page's scripts (the caption, and inside "Más" the text line, the log and the
+animation speed: :func:`more`), which every redraw leaves as they are.
 Board renderers live beside each game and are found through its registration
 (:class:`~engine.rules.registry.Registration`: ``board``, ``frame``, ``moves``, ``ends_hand``).
 

@@ -212,7 +212,7 @@ def test_tab_reaches_the_readers_own_holes_first_and_escape_skips_the_animation(
     # the page, so that no round trip to the test can miss the animation on a slow machine): the
     # board is drawn at once. The page says when: the move's "rv:reply" comes as the animation ends.
     game.evaluate(ESCAPE_AT_THE_FIRST_FRAME)
-    game.locator("select[data-rv-speed]").select_option("slow")
+    open_more(game).locator("select[data-rv-speed]").select_option("slow")
     game.locator('[data-rv-action="C"]').focus()
     page.keyboard.press("Enter")
     page.wait_for_function("w => w.rvEscape.atReply !== null", arg=game.element_handle(), timeout=LOAD_TIMEOUT_MS)

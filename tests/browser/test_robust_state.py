@@ -9,7 +9,7 @@ from urllib.parse import parse_qs
 
 import pytest
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated
+from .conftest import LOAD_TIMEOUT_MS, Watch, open_more, wait_hydrated
 from .test_robust import wait_idle
 
 REFUSED = "partida=awari;seed=1;moves=ZZ&modo=people&nivel=hard"
@@ -79,7 +79,7 @@ def test_a_reload_during_the_animation_keeps_the_move_and_the_bots_reply(page, w
     notice = game.locator('.rv-notices [data-rv-notice-kind="engine"] p')
     assert notice.inner_text() == "La partida guardada estaba dañada y se ha descartado."
     assert [choice(game, name) for name in ("mode", "level", "first")] == ["bot", "medium", "south"]
-    game.locator("select[data-rv-speed]").select_option("slow")
+    open_more(game).locator("select[data-rv-speed]").select_option("slow")
     game.locator(".rv-hole.rv-legal").first.click()
     page.wait_for_function("w => w.classList.contains('rv-busy')", arg=game.element_handle(),
                            timeout=LOAD_TIMEOUT_MS)
