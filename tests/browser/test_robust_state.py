@@ -93,7 +93,7 @@ def test_a_reload_during_the_animation_keeps_the_move_and_the_bots_reply(page, w
     assert saved_moves(page)[0] == played[0] and len(saved_moves(page)) == 2, "the bot replied after the reload"
 
     # A 70,000-character line is cut where it is typed: answered in Spanish, not "request too large".
-    answer = game.locator("[data-rv-text-answer]")
+    answer = open_more(game).locator("[data-rv-text-answer]")
     assert game.locator("input[data-rv-text]").get_attribute("maxlength") == "200"
     page.evaluate("""w => { const input = w.querySelector('input[data-rv-text]');
                             input.value = 'D'.repeat(70000); input.form.requestSubmit(); }""",
