@@ -28,15 +28,9 @@ from reglas_sphinx import serve
 
 HTML = ROOT / "build" / "html"
 OUT = ROOT / "docs" / "screenshots"
-#: The example of each game and the page it is on (docs/screenshots/README.md says what each shows).
-EXAMPLES = {
-    "awari": ("awari/reglas.html", "awari.captura"),
-    "mbau": ("mbau/reglas.html", "mbau.relevo"),
-    "vano": ("vano/reglas.html", "vano.captura"),
-    "hus": ("hus/reglas.html", "hus.dos-filas"),
-    "zapiti": ("zapiti/reglas.html", "zapiti.valen"),
-    "zanga": ("zanga/titulo-1.html", "zanga.siete-espadas"),
-}
+#: The example of each game (docs/screenshots/README.md says what each shows); its page is found in the build.
+EXAMPLES = {"awari": "awari.captura", "mbau": "mbau.relevo", "vano": "vano.captura", "hus": "hus.dos-filas",
+            "zapiti": "zapiti.valen", "zanga": "zanga.siete-espadas"}
 SCREENS: dict[str, dict[str, Any]] = {
     "desktop": {"viewport": {"width": 1280, "height": 900}},
     "phone": {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True,
@@ -68,8 +62,17 @@ def play(page: Page, key: str, steps: tuple[str, ...] | list[str]) -> None:
         idle(page, key)
 
 
+def page_of(key: str) -> str:
+    """The Spanish page that shows example ``key`` (its rules page, wherever the example now is)."""
+    for html in sorted((HTML / "es").rglob("*.html")):
+        if f'data-rv-key="{key}"' in html.read_text(encoding="utf-8"):
+            return html.relative_to(HTML / "es").as_posix()
+    raise SystemExit(f"no page of the build shows the example {key}")
+
+
 def shoot(page: Page, site: str, game: str, screen: str) -> None:
-    path, key = EXAMPLES[game]
+    key = EXAMPLES[game]
+    path = page_of(key)
     found = scenario.get(key)
     miss = audit.failing_line(found)
     if miss is None:
@@ -79,6 +82,8 @@ def shoot(page: Page, site: str, game: str, screen: str) -> None:
         idle(page, key)
         widget = page.locator(f'.rv-widget[data-rv-key="{key}"]')
         play(page, key, steps)
+        # The theme's bar that stays at the top of a phone's screen would cover the widget's first lines.
+        page.evaluate("() => document.querySelector('.mobile-header')?.style.setProperty('display', 'none')")
         widget.evaluate("w => w.scrollIntoView()")
         file = OUT / f"{game}-{outcome}-{screen}.png"
         widget.screenshot(path=str(file))
