@@ -5,6 +5,9 @@ The widget's markup is the contract with the small script that mounts it in the 
 (``site/reglas_sphinx/static/rv-widgets.js``): elements with ``data-rv-action`` play that action,
 ``data-rv-cmd`` run a command (undo, redo, reset, hint, solution, skip, new, share), and inputs with
 ``data-rv-option`` / ``data-rv-setting`` change an option of the example or a setting of the game.
+Elements with ``data-rv-part`` are parts the page finds by name; those also ``data-rv-kept`` are drawn
+empty and filled by the page's scripts (the caption, and inside "Más" the text line, the log and the
+animation speed: :func:`more`), which every redraw leaves as they are.
 Board renderers live beside each game and are found through its registration
 (:class:`~engine.rules.registry.Registration`: ``board``, ``frame``, ``moves``, ``ends_hand``).
 
@@ -262,8 +265,9 @@ def move_list(session: Session, lang: str, viewer: int | None = None) -> str:
         for seat, shown in seen
     )
     title = t(lang, N_("Jugadas"))
+    # tabindex 0: a long list scrolls (rv-widgets.css), and the keyboard scrolls it too.
     return (f'<details class="rv-moves" open><summary>{title} ({len(seen)})</summary>'
-            f"<ol>{items}</ol></details>")
+            f'<ol tabindex="0" aria-label="{title}">{items}</ol></details>')
 
 
 def switches(session: Session, lang: str, view: View) -> str:
@@ -373,11 +377,30 @@ def example(session: Session, lang: str, view: View) -> str:
         f'<p class="rv-status">{status(session, lang, view)}</p>',
         feedback(session, lang, view),
         message(view),
+        CAPTION,
         controls(session, lang, view, teach=teach),
         hints(session, lang, view),
-        move_list(session, lang, viewpoint(session, view)),
-        keyboard(session, lang),
+        more(session, lang, view),
     ])
+
+
+#: Where the page's script shows the caption of the last move (rv-speech.js): a part of the view that
+#: the redraw of every reply keeps as the script left it (``data-rv-kept``, rv-morph.js).
+CAPTION = '<div class="rv-caption-home" data-rv-part="caption" data-rv-kept></div>'
+
+
+def more(session: Session, lang: str, view: View) -> str:
+    """What a reader may want but need not see to play, one "Más" away (closed until opened, and
+    kept as the reader leaves it): the page's own parts first (the text line, the log, the animation
+    speed: rv-textmode.js, rv-speech.js and rv-widgets.js put them in the kept part), then the
+    moves played and the keyboard list. The live region that announces every move is outside it
+    (rv-speech.js): a closed disclosure does not silence what is said."""
+    title = t(lang, N_("Más"))
+    what = t(lang, N_("escribir jugadas, teclado y registro"))
+    return (f'<details class="rv-more" data-rv-part="more"><summary>{title} '
+            f'<span class="rv-more-what">({what})</span></summary>'
+            '<div class="rv-more-page" data-rv-part="more-page" data-rv-kept></div>'
+            f"{move_list(session, lang, viewpoint(session, view))}{keyboard(session, lang)}</details>")
 
 
 def keyboard(session: Session, lang: str) -> str:
@@ -445,7 +468,7 @@ def full_game(session: Session, lang: str, view: View, *, mode: str, level: str,
         table(session, lang, view, interactive=interactive, highlight=highlight),
         f'<p class="rv-status">{status(session, lang, view)}</p>',
         message(view),
+        CAPTION,
         controls(session, lang, view, full_game=True, teach=mode == "bot"),
-        move_list(session, lang, viewpoint(session, view)),
-        keyboard(session, lang),
+        more(session, lang, view),
     ])

@@ -181,6 +181,16 @@ def click_and_wait(page, widget, selector: str) -> None:  # type: ignore[no-unty
     wait_idle(page, widget)
 
 
+def open_more(widget):  # type: ignore[no-untyped-def]
+    """Opens the widget's "Más" as a reader does, by its summary (engine.table.render.more: the text
+    line, the log, the moves, the keyboard list, the animation speed); left open if it is, and open
+    until the page is left (every redraw keeps it so). Returns the widget."""
+    more = widget.locator(":scope > .rv-view > .rv-more")
+    if not more.evaluate("details => details.open"):
+        more.locator(":scope > summary").click()
+    return widget
+
+
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 RUN_AXE = """async ([tags, rules]) => {

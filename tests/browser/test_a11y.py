@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, axe, wait_hydrated, wait_idle
+from .conftest import LOAD_TIMEOUT_MS, Watch, axe, open_more, wait_hydrated, wait_idle
 
 #: One page per game, and how many of the reader's moves to play on its first playable widget.
 AFTER_MOVES = [
@@ -178,7 +178,7 @@ def test_a_game_played_by_keyboard_keeps_its_place_and_is_announced(page, watch:
         assert focus["inside"] and (focus["action"] is not None or focus["board"]), f"after a move: {focus}"
         if not focus["legal"]:  # back on the board (the hole played is empty, the card gone): the shortcuts
             focus = press_to_a_legal_move(page, widget)
-    notes = widget.locator(".rv-log li.rv-log-note").all_inner_texts()
+    notes = open_more(widget).locator(".rv-log li.rv-log-note").all_inner_texts()
     assert not any("Deshaces" in note for note in notes), "Enter twice never undoes"
     # The reader's moves and the bots' replies, each as the one live region said it.
     heard = " ".join(widget.evaluate("w => w.rvHeard"))
@@ -212,7 +212,7 @@ def test_tab_reaches_the_readers_own_holes_first_and_escape_skips_the_animation(
     # the page, so that no round trip to the test can miss the animation on a slow machine): the
     # board is drawn at once. The page says when: the move's "rv:reply" comes as the animation ends.
     game.evaluate(ESCAPE_AT_THE_FIRST_FRAME)
-    game.locator("select[data-rv-speed]").select_option("slow")
+    open_more(game).locator("select[data-rv-speed]").select_option("slow")
     game.locator('[data-rv-action="C"]').focus()
     page.keyboard.press("Enter")
     page.wait_for_function("w => w.rvEscape.atReply !== null", arg=game.element_handle(), timeout=LOAD_TIMEOUT_MS)

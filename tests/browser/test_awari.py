@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated, widget_for
+from .conftest import LOAD_TIMEOUT_MS, Watch, open_more, wait_hydrated, widget_for
 
 
 def wait_idle(page, widget, moves: int) -> None:  # type: ignore[no-untyped-def]
@@ -52,7 +52,7 @@ def play_two_people(page, site_url: str) -> list[str]:  # type: ignore[no-untype
     for count in (1, 2, 3):
         game.locator(".rv-hole.rv-legal").first.click()
         wait_idle(page, game, count)
-    return game.locator(".rv-moves li").all_inner_texts()
+    return open_more(game).locator(".rv-moves li").all_inner_texts()
 
 
 @pytest.mark.paced
@@ -65,7 +65,7 @@ def test_full_game_survives_a_reload_and_its_share_link_reproduces_it(page, watc
     wait_hydrated(page)
     game = widget_for(page, "awari")
     wait_idle(page, game, 3)
-    assert game.locator(".rv-moves li").all_inner_texts() == moves
+    assert open_more(game).locator(".rv-moves li").all_inner_texts() == moves
     game.locator('[data-rv-cmd="share"]').click()
     link = game.locator("input[data-rv-share]").input_value()
     assert "#" in link and "partida=" in link
@@ -75,7 +75,7 @@ def test_full_game_survives_a_reload_and_its_share_link_reproduces_it(page, watc
     wait_hydrated(other)
     shared = widget_for(other, "awari")
     wait_idle(other, shared, 3)
-    assert shared.locator(".rv-moves li").all_inner_texts() == moves
+    assert open_more(shared).locator(".rv-moves li").all_inner_texts() == moves
     watch.assert_clean()
 
 

@@ -10,7 +10,7 @@ import pytest
 from engine.lessons import audit, scenario
 from engine.lessons.session import Session
 
-from .conftest import wait_hydrated, wait_idle, widget_for
+from .conftest import open_more, wait_hydrated, wait_idle, widget_for
 
 #: One example of each family, on its page, whose failing line misses at the reader's own move.
 MISSES = [("awari/reglas", "awari.siembra"), ("zapiti/reglas", "zapiti.jerarquia"),
@@ -49,7 +49,7 @@ def test_the_board_stays_where_the_miss_was_decided(shared_page, shared_watch, s
     assert widget.locator(".rv-status").inner_text().startswith("Ejemplo detenido sin el objetivo")
     # The reader's move is the last one played: no bot answered it, no trick or hand went on.
     assert moves_after_miss(key) == 1
-    moves = widget.locator(".rv-moves li")
+    moves = open_more(widget).locator(".rv-moves li")
     assert moves.count() == 1 and moves.first.locator(".rv-seat").inner_text() in ("Sur", "Norte")
     shown = board(widget)
     widget.locator('[data-rv-cmd="hint"]').click()  # another reply: still nobody plays

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated, wait_idle, widget_for
+from .conftest import LOAD_TIMEOUT_MS, Watch, open_more, wait_hydrated, wait_idle, widget_for
 
 GAMES = ["mbau", "vano", "hus"]
 
 
 def moves(widget) -> list[str]:  # type: ignore[no-untyped-def]
-    return widget.locator(".rv-moves li kbd").all_inner_texts()
+    return open_more(widget).locator(".rv-moves li kbd").all_inner_texts()
 
 
 @pytest.mark.parametrize("game", GAMES)

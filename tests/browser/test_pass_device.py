@@ -14,7 +14,7 @@ from engine.lessons.record import Record
 from engine.rules.core import State
 from engine.rules.zapiti import signals
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated
+from .conftest import LOAD_TIMEOUT_MS, Watch, open_more, wait_hydrated
 
 IDLE = "w => w.dataset.rvIdle === 'true'"
 SAVED = "w => localStorage.getItem(`rv:${location.pathname}:${w.id}`)"
@@ -51,7 +51,7 @@ def act(page, game, selector: str) -> None:  # type: ignore[no-untyped-def]
 
 
 def say(page, game, text: str) -> str:  # type: ignore[no-untyped-def]
-    line = game.locator("input[data-rv-text]")
+    line = open_more(game).locator("input[data-rv-text]")
     line.fill(text)
     line.press("Enter")
     page.wait_for_function(IDLE, arg=game.element_handle(), timeout=LOAD_TIMEOUT_MS)

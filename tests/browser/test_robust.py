@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated, wait_idle
+from .conftest import LOAD_TIMEOUT_MS, Watch, open_more, wait_hydrated, wait_idle
 
 HUGE = "partida=awari;moves=" + "D%20" * 250_000  # 1 MB
 
 
 def reader_moves(widget) -> int:  # type: ignore[no-untyped-def]
-    moves = widget.locator(".rv-log li:not(.rv-log-note)").all_inner_texts()
+    moves = open_more(widget).locator(".rv-log li:not(.rv-log-note)").all_inner_texts()
     return len([move for move in moves if move.startswith("Sur")])
 
 
@@ -127,7 +127,7 @@ def test_two_tabs_of_one_game_notice_each_other(context, site_url: str) -> None:
     tab_notice.locator('[data-rv-notice="load"]').click()
     wait_idle(second, two)
     assert two.locator(".rv-notices [data-rv-notice-kind]").count() == 0
-    assert two.locator(".rv-moves").inner_text() == one.locator(".rv-moves").inner_text()
+    assert open_more(two).locator(".rv-moves").inner_text() == open_more(one).locator(".rv-moves").inner_text()
     # Then the first tab hears of it when the second one plays, and may keep its own.
     two.locator(".rv-hole.rv-legal").first.click()
     wait_idle(second, two)
@@ -137,5 +137,5 @@ def test_two_tabs_of_one_game_notice_each_other(context, site_url: str) -> None:
     back.locator('[data-rv-notice="keep"]').click()
     first.reload()
     wait_hydrated(first)
-    assert one.locator(".rv-moves").inner_text() == mine, "kept: this tab's game is the saved one again"
+    assert open_more(one).locator(".rv-moves").inner_text() == mine, "kept: this tab's game is the saved one again"
     watch.assert_clean()

@@ -9,7 +9,7 @@ from urllib.parse import parse_qs
 
 import pytest
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated
+from .conftest import LOAD_TIMEOUT_MS, Watch, open_more, wait_hydrated
 from .test_robust import wait_idle
 
 REFUSED = "partida=awari;seed=1;moves=ZZ&modo=people&nivel=hard"
@@ -79,7 +79,7 @@ def test_a_reload_during_the_animation_keeps_the_move_and_the_bots_reply(page, w
     notice = game.locator('.rv-notices [data-rv-notice-kind="engine"] p')
     assert notice.inner_text() == "La partida guardada estaba dañada y se ha descartado."
     assert [choice(game, name) for name in ("mode", "level", "first")] == ["bot", "medium", "south"]
-    game.locator("select[data-rv-speed]").select_option("slow")
+    open_more(game).locator("select[data-rv-speed]").select_option("slow")
     game.locator(".rv-hole.rv-legal").first.click()
     page.wait_for_function("w => w.classList.contains('rv-busy')", arg=game.element_handle(),
                            timeout=LOAD_TIMEOUT_MS)
@@ -93,7 +93,7 @@ def test_a_reload_during_the_animation_keeps_the_move_and_the_bots_reply(page, w
     assert saved_moves(page)[0] == played[0] and len(saved_moves(page)) == 2, "the bot replied after the reload"
 
     # A 70,000-character line is cut where it is typed: answered in Spanish, not "request too large".
-    answer = game.locator("[data-rv-text-answer]")
+    answer = open_more(game).locator("[data-rv-text-answer]")
     assert game.locator("input[data-rv-text]").get_attribute("maxlength") == "200"
     page.evaluate("""w => { const input = w.querySelector('input[data-rv-text]');
                             input.value = 'D'.repeat(70000); input.form.requestSubmit(); }""",

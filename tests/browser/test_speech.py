@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import Watch, wait_hydrated, wait_idle
+from .conftest import Watch, open_more, wait_hydrated, wait_idle
 
 # Records whether the widget ever animated (rv-busy) since the last reset of the flag.
 WATCH_BUSY = """w => {
@@ -36,16 +36,21 @@ def test_moves_are_logged_captioned_and_announced_and_the_pace_is_the_readers(pa
     assert live.count() == 1 and live.get_attribute("aria-live") == "polite"
     region = live.element_handle()
     speed = game.locator("select[data-rv-speed]")
-    assert speed.is_visible() and speed.input_value() == "normal"
+    # The log and the speed are one «Más» away, closed at first; the live region is never inside it.
+    assert not game.locator(".rv-more").evaluate("more => more.open") and speed.is_hidden()
+    assert game.evaluate("w => !w.querySelector('.rv-live').closest('details')")
 
-    # The reader's move and the bot's reply: logged in order, numbered, captioned, announced.
+    # The reader's move and the bot's reply: announced with «Más» closed, then (once it is opened)
+    # logged in order, numbered; captioned.
     play(page, game)
     assert game.evaluate("w => w.rvAnimated"), "the sowing is animated at normal speed"
+    spoken = live.locator("p").all_inner_texts()
+    open_more(game)
+    assert speed.is_visible() and speed.input_value() == "normal"
     log = game.locator(".rv-log li").all_inner_texts()
     assert len(log) == 2 and log[0].startswith("Sur siembra ") and log[1].startswith("Norte siembra ")
     assert "semilla" in log[0] and game.locator(".rv-log summary").inner_text().endswith("(2)")
     assert game.locator(".rv-caption").inner_text() == log[1]
-    spoken = live.locator("p").all_inner_texts()
     assert spoken[-2:] == log
     assert game.evaluate("(w, region) => w.querySelector('.rv-live') === region", region), \
         "the live region survives the reply: never re-created"
@@ -85,5 +90,5 @@ def test_moves_are_logged_captioned_and_announced_and_the_pace_is_the_readers(pa
     page.emulate_media(reduced_motion="no-preference")
     page.reload()
     wait_hydrated(page)
-    assert page.locator('.rv-widget[data-rv-key="awari"] select[data-rv-speed]').input_value() == "slow"
+    assert open_more(page.locator('.rv-widget[data-rv-key="awari"]')).locator("select[data-rv-speed]").input_value() == "slow"
     watch.assert_clean()

@@ -1,7 +1,7 @@
 """The text mode in Chromium: one example of each game, all on one exercise-set page (one load),
 each driven by typed lines only: a question answered in words and announced in the widget's one
 live region, a line not understood said back as text, and the example's first move typed in words
-(played as a click plays it: narrated, logged)."""
+(played as a click plays it: narrated, logged). The line is one «Más» away (opened first)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from engine.rules.cards import Card
 from engine.table import textmode
 from engine.table.render import View
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated
+from .conftest import LOAD_TIMEOUT_MS, Watch, open_more, wait_hydrated
 
 GAMES = ("awari", "mbau", "vano", "hus", "zapiti", "zanga")
 MANCALA = GAMES[:4]
@@ -55,7 +55,7 @@ def test_one_example_of_each_game_is_played_and_asked_by_typing(page, watch: Wat
     for number, (key, words, step) in enumerate(picked):
         widget = widgets.nth(number)
         assert widget.get_attribute("data-rv-key") == key
-        line = widget.locator("input[data-rv-text]")
+        line = open_more(widget).locator("input[data-rv-text]")
         label = widget.locator(".rv-textmode label").inner_text()
         assert label.startswith("Escribe una jugada o una pregunta")
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated
+from .conftest import LOAD_TIMEOUT_MS, Watch, open_more, wait_hydrated
 from .test_zanga import click_and_wait, wait_idle, widget_for
 
 SEATS = ("Sur", "Sureste", "Noreste", "Norte", "Noroeste", "Suroeste")
@@ -46,7 +46,7 @@ def test_six_players_table_bots_phone_width_and_pass_the_device(page, watch: Wat
     assert names == set(SEATS)
 
     # The reader plays until a bot has answered one of the reader's moves.
-    moves = game.locator(".rv-moves li")
+    moves = open_more(game).locator(".rv-moves li")
     answered = False
     for _ in range(12):
         before = moves.count()
@@ -60,13 +60,14 @@ def test_six_players_table_bots_phone_width_and_pass_the_device(page, watch: Wat
     assert answered, "a bot played after the reader"
 
     # On a wide screen and on a 320 px phone: nothing sticks out of the table, and the reader's hand
-    # is one row of cards; on the phone the ring is read from the top, Norte first.
+    # is one row of cards (two on the phone); on the phone the ring is read from the top, Norte first.
     wide = table_layout(game)
     assert wide["overflow"] <= 0 and wide["inside"] and wide["cards"] >= 1 and wide["rows"] == 1, wide
     page.set_viewport_size({"width": 320, "height": 800})
     phone = table_layout(game)
     assert phone["page"] <= 320 and phone["overflow"] <= 0 and phone["inside"], phone
-    assert phone["cards"] >= 1 and phone["rows"] == 1, phone
+    # (a card keeps the width its suit's name needs at 12 px, rv-widgets.css)
+    assert phone["cards"] >= 1 and phone["rows"] <= 2, phone
     assert phone["top"] == "top top", phone
     page.set_viewport_size({"width": 1280, "height": 800})
 

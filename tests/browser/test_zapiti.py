@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import LOAD_TIMEOUT_MS, Watch, click_and_wait, wait_hydrated, widget_for
+from .conftest import LOAD_TIMEOUT_MS, Watch, click_and_wait, open_more, wait_hydrated, widget_for
 
 
 def test_rules_page_refuses_a_card_with_its_rule_and_accepts_a_raise(page, watch: Watch, site_url: str) -> None:
@@ -67,7 +67,7 @@ def test_two_against_two_with_bots_plays_a_hand(page, watch: Watch, site_url: st
         assert "Siguiente mano" in game.locator(".rv-status").inner_text()
         click_and_wait(page, game, '[data-rv-cmd="continue"]')
         assert game.locator(".rv-last").count() == 1, "the summary stays until the reader has played on"
-    seats = {text.split()[0] for text in game.locator(".rv-moves li").all_inner_texts()}
+    seats = {text.split()[0] for text in open_more(game).locator(".rv-moves li").all_inner_texts()}
     # The deal is random: a refused truco can end the hand before every bot has had a turn.
     assert seats & {"Este", "Norte", "Oeste"}, "the bots played"
     watch.assert_clean()

@@ -114,3 +114,17 @@ export function el(tag, attrs = {}, ...children) {
   node.append(...children);
   return node;
 }
+
+/**
+ * The part `name` of widget `root`'s own view that the page's scripts fill (the engine draws it
+ * empty and the redraws keep what is put in it: engine.table.render `data-rv-part`, `data-rv-kept`):
+ * "caption" (the last move's caption), "more-page" (inside "Más": the text line, the log, the
+ * animation speed). Null where the view has none (an exercise set, the class board).
+ * @param {HTMLElement} root
+ * @param {string} name
+ * @returns {HTMLElement | null}
+ */
+export function part(root, name) {
+  const found = /** @type {HTMLElement[]} */ ([...root.querySelectorAll(`[data-rv-part="${name}"][data-rv-kept]`)]);
+  return found.find((node) => node.closest(".rv-widget") === root) ?? null;
+}

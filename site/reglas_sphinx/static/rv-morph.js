@@ -7,7 +7,7 @@
 // The HTML is the engine's renderer's (escaped there); nothing here reads the reader's input.
 
 /** What identifies an element among its siblings besides its tag: its id, or its data key. */
-export const KEYS = ["data-rv-action", "data-rv-answer", "data-rv-cmd", "data-rv-option", "data-rv-setting"];
+export const KEYS = ["data-rv-action", "data-rv-answer", "data-rv-cmd", "data-rv-option", "data-rv-setting", "data-rv-part"];
 
 /** @param {Node} node @returns {string | null} */
 function keyOf(node) {
@@ -91,7 +91,8 @@ function update(old, next) {
   for (const { name, value } of next.attributes) {
     if (old.getAttribute(name) !== value && !readers.includes(name)) old.setAttribute(name, value);
   }
-  morphChildren(old, next);
+  // A part the page's scripts fill (data-rv-kept: the text line, the log, the caption) keeps what they put in it.
+  if (!old.hasAttribute("data-rv-kept")) morphChildren(old, next);
   // What a control shows once the reader has touched it follows its properties, not its attributes.
   if (old instanceof HTMLOptionElement) old.selected = next.hasAttribute("selected");
   else if (old instanceof HTMLInputElement && (old.type === "checkbox" || old.type === "radio")) {

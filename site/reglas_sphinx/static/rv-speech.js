@@ -7,13 +7,14 @@
 // status when it says something new once the bots have played (the game is over, a hand ended).
 // For each widget this module keeps, beside the part of the widget that each reply
 // replaces (.rv-view), three things that persist:
-//   * a caption of the last move;
-//   * a numbered log of everything that happened (moves, and undo, reset, new game as notes);
+//   * a caption of the last move (in the view's caption part, under the status);
+//   * a numbered log of everything that happened (moves, and undo, reset, new game as notes), one
+//     "Más" away (in the view's more-page part);
 //   * ONE polite live region, created once and never replaced, that announces the same words to
 //     screen readers. The R key (with the focus in the widget) repeats the last announcement.
 // Everything is set as text, never as HTML.
 
-import { _ } from "./rv-core.js";
+import { _, part } from "./rv-core.js";
 
 const KEPT = 3; // announcements left in the live region (older ones are removed)
 
@@ -49,7 +50,15 @@ class Speech {
     this.live.className = "rv-live";
     this.live.setAttribute("aria-live", "polite");
     this.live.setAttribute("aria-atomic", "false");
-    panel.append(this.caption, log, this.live);
+    // The caption under the status, the log one "Más" away (engine.table.render.more), where the
+    // view has those parts; the live region always outside them: a closed "Más" silences nothing.
+    const home = part(root, "caption");
+    const more = part(root, "more-page");
+    if (home) home.append(this.caption);
+    else panel.append(this.caption);
+    if (more) more.prepend(log);
+    else panel.append(log);
+    panel.append(this.live);
     const view = root.querySelector(":scope > .rv-view");
     if (view) view.after(panel); // right under the board and its controls
     else root.append(panel);

@@ -7,6 +7,7 @@
 // (the engine's catalogue). The answer is shown as text under the line and announced through
 // rv-speech.js's live region; a move played is announced there already, by its narration.
 
+import { part } from "./rv-core.js";
 import { announce } from "./rv-speech.js";
 
 /** @typedef {{form: HTMLFormElement, answer: HTMLElement, input: HTMLInputElement}} Line */
@@ -48,8 +49,9 @@ function build(root, labels) {
     input.value = "";
     root.dispatchEvent(new CustomEvent("rv:say", { detail: text }));
   });
-  const after = root.querySelector(":scope > .rv-speech") || root.querySelector(":scope > .rv-view");
-  after?.after(form);
+  const more = part(root, "more-page"); // one "Más" away, first there (engine.table.render.more)
+  if (more) more.prepend(form);
+  else (root.querySelector(":scope > .rv-speech") || root.querySelector(":scope > .rv-view"))?.after(form);
   return { form, answer, input };
 }
 

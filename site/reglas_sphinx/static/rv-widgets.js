@@ -6,14 +6,14 @@
 // HTML (escaped by the engine's renderer), animation frames and what to save.
 // The DOM of each widget is built by four modules, each its own part, never another's:
 //   * this one: the view (.rv-view, every reply and every frame morphed into it by rv-morph.js),
-//     the lasting notices above it, the speed chooser below it, the skip link, the "new game?"
+//     the lasting notices above it, the speed chooser (in "Más"), the skip link, the "new game?"
 //     question and the share box inside the view (until the next reply), and the problems;
 //   * rv-speech.js: the caption, the log and the live region (.rv-speech);
 //   * rv-textmode.js: the command line (.rv-textmode);
 //   * rv-panel.js (through rv-progress.js): the progress panel, just after the widget.
 // Anything shown here but the engine's HTML (errors, links) is set as text, never as HTML.
 
-import { _, lang, storage } from "./rv-core.js";
+import { _, lang, part, storage } from "./rv-core.js";
 import { KEYS, morph } from "./rv-morph.js";
 import { parsed, python, RuntimeBroken, WorkerBlocked } from "./rv-python.js"; // started from the page's head
 import "./rv-progress.js"; // stars, saved progress, "Siguiente ejemplo", exercise sets
@@ -174,7 +174,10 @@ class Widget {
     this.notices.className = "rv-notices";
     root.tabIndex = -1; // the focus may rest on the widget itself (a view without a board): keys still reach it
     this.view.before(this.notices);
-    this.view.after(paceControl());
+    const pace = paceControl();
+    const more = part(root, "more-page"); // one "Más" away, with the text line and the log
+    if (more) more.append(pace);
+    else this.view.after(pace);
     if (root.dataset.rvKind !== "set" && root.dataset.rvKind !== "class") root.prepend(skipLink(root));
     root.addEventListener("click", (event) => this.onClick(event));
     root.addEventListener("rv:say", (event) => void this.send({ op: "say", text: event.detail, version: this.version }));
