@@ -21,8 +21,10 @@ game from there.
 'Exercise 3 («awari.nada») no longer exists and has been skipped.'
 >>> decode(encode(found.title, found.items)) == found.without_notices()
 True
->>> decode("set=1&p=awari;seed=1&g=gana:2").items[0].goal
+>>> decode("set=1&p=awari;start=4,4,4,4,4,4/1,4,4,4,4,4+3-0+S+0+0&g=gana:2").items[0].goal
 'gana:2'
+>>> print(decode("set=1&e=awari.captura&p=awari;seed=1&g=gana:2").notices[0].text("en").partition(": ")[2])
+no move of this position wins 2 seeds at once
 
 The link of a full game (``partida=<record>&modo=…``, what its "Copiar enlace" gives) reads as a set
 of that one position, so a game shared from a set's page opens there.
