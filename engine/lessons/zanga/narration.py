@@ -394,13 +394,37 @@ def explain_answer(goal: Any, states: Any, wrong: str | None) -> Msg:
             assert after.result is not None
             told += [payment(item) for item in after.result.items if item[0] == goal.concept]
         said += told
-    why = {"cards": _cards, "next": _next, "score": _score, "pays": _pays}.get(goal.ask)
+    why = {"cards": _cards, "next": _next, "score": _score, "pays": _pays, "winner": _winner}.get(goal.ask)
     if why is None:
         raise ValueError(f"La Zanga asks no {goal.ask!r} question")
     said.append(why(goal, states))
     if wrong is not None:
-        said.insert(0, Msg(N_("No es {wrong}."), wrong=Msg(wrong) if goal.ask == "next" else wrong))
+        named: Msg | str = wrong
+        if goal.ask in ("next", "winner"):  # a seat or a card, by its name
+            named = Msg(wrong) if goal.ask == "next" else _card(wrong).spoken()
+        said.insert(0, Msg(N_("No es {wrong}."), wrong=named))
     return sentences(said)
+
+
+def _winner(goal: Any, states: Any) -> Msg:
+    """Why the trick the probe completes is won by its card: a matador above everything (Arts. 4–6),
+    else the highest trump (Art. 8), else, with no trump in it, the highest card of the suit led."""
+    after = states[-1]
+    trump = after.trump
+    _leader, cards, _seat = after.tricks[-1]
+    best = cards[rules.trick_winner(cards, trump)]
+    others = series([c.spoken() for c in cards if c != best])
+    if rules.is_matador(best, trump):
+        number = {rules.ESPADILLA: "4", rules.malilla(trump): "5", rules.BASTILLO: "6"}[best]
+        return Msg(N_("{card} es un matador, y un matador gana a cualquier otra carta: a {others} ({rule})."),
+                   card=best.spoken(), others=others, rule=art(number).label())
+    if rules.suit_of(best, trump) == trump:
+        return Msg(N_("Triunfan {trumps}: {card} es el triunfo más alto de la baza, y un triunfo gana a las cartas "
+                      "de los otros palos ({rule})."), trumps=suit_name(trump), card=best.spoken(),
+                   rule=art("8").label())
+    led = rules.suit_of(cards[0], trump)
+    return Msg(N_("Nadie ha echado triunfo: gana la carta más alta del palo de salida, {suit}, y esa es {card} "
+                  "({rule})."), suit=suit_name(led), card=best.spoken(), rule=art("8").label())
 
 
 def _cards(goal: Any, states: Any) -> Msg:
