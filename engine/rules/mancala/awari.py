@@ -689,6 +689,7 @@ REGISTRATION = Registration(
     game=Awari,
     scenarios="engine.lessons.mancala.awari_scenarios:SCENARIOS",
     narration="engine.lessons.mancala.narration",
+    coach="engine.lessons.mancala.coach",
     board="engine.table.mancala.render:board",
     frame="engine.table.mancala.render:frame",
     search=SearchHooks(evaluate="engine.rules.mancala.awari:evaluate", key="engine.rules.mancala.awari:search_key"),
