@@ -6,8 +6,10 @@ like ``narration``); the module says the reasons in the game's own words and exp
 
 * ``hint(state, budget) -> Hint``: a good move for the seat to play, from that seat's information,
   with its reason (or, where nothing can be computed within ``budget``, the moves to choose from);
-* ``review(history, moves, seats, budget) -> Review``: the costliest decisions of ``seats`` along a
-  game (``history`` every state, ``moves`` the (seat, action) pairs), at most :data:`MAX_DECISIONS`.
+* ``review(history, moves, seats, budget, total, advised) -> Review``: the costliest decisions of
+  ``seats`` along a game (``history`` every state, ``moves`` the (seat, action) pairs), at most
+  :data:`MAX_DECISIONS`, searching ``budget`` per move and ``total`` in all; a move the coach
+  advised (``advised``: the hint's action by the move's index) is never one of them.
 
 Every search is bounded by node counts (:class:`~engine.rules.bots.Budget`), never by the clock, so
 a position gives the same hint on any machine. Asking never changes the game: the coach reads
@@ -28,7 +30,7 @@ cannot see instead, and give the same :class:`Hint` and :class:`Decision`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import import_module
 from types import ModuleType
@@ -159,12 +161,14 @@ def hint(state: State, budget: Budget = HINT_BUDGET) -> Hint:
 
 
 def review(history: Sequence[State], moves: Sequence[tuple[int, str]], seats: Sequence[int],
-           budget: Budget = REVIEW_BUDGET, total: int = REVIEW_NODES) -> Review:
-    """The costliest decisions of ``seats`` along a game: the game's coach's answer."""
+           budget: Budget = REVIEW_BUDGET, total: int = REVIEW_NODES,
+           advised: Mapping[int, str] | None = None) -> Review:
+    """The costliest decisions of ``seats`` along a game: the game's coach's answer. A move the
+    hint advised is not judged again with the review's smaller budget."""
     found = coach(history[0].game.name)
     if found is None:
         raise ValueError(f"{history[0].game.name} has no coach")
-    answer: Review = found.review(history, moves, seats, budget, total)
+    answer: Review = found.review(history, moves, seats, budget, total, advised or {})
     return answer
 
 

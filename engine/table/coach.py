@@ -37,6 +37,7 @@ class Desk:
         self.hints = 0
         self._hint: tuple[Any, coach.Hint] | None = None
         self._review: tuple[Any, coach.Review] | None = None
+        self._advised: dict[int, tuple[str, str]] = {}  # by move index: (the position, the move advised)
 
     def ask(self, session: Session) -> None:
         """"¿Qué hago?": a hint for the reader's position, counted once per position. Nothing of
@@ -51,6 +52,8 @@ class Desk:
         if self._hint is None or self._hint[0] != where:
             self._hint = where, coach.hint(session.state)
             self.hints += 1
+            if self._hint[1].action is not None:
+                self._advised[len(session.moves)] = session.state.notation(), self._hint[1].action
 
     def hint(self, session: Session) -> coach.Hint | None:
         """The hint asked on the position shown, if any."""
@@ -60,7 +63,9 @@ class Desk:
         """The review of the finished game (worked out once)."""
         where = _where(session)
         if self._review is None or self._review[0] != where:
-            self._review = where, coach.review(session.history, session.moves, session.human_seats)
+            advised = {i: action for i, (notation, action) in self._advised.items()
+                       if i < len(session.moves) and session.history[i].notation() == notation}
+            self._review = where, coach.review(session.history, session.moves, session.human_seats, advised=advised)
         return self._review[1]
 
     def decision(self, session: Session, cmd: str) -> coach.Decision:

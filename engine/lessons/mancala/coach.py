@@ -16,7 +16,7 @@ its rule), and what the opponent's reply captures after it, or would capture aft
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from engine.i18n import N_, Msg, Plural
 from engine.rules.bots import Budget
@@ -106,10 +106,12 @@ def _threat_parried(analysis: Analysis) -> Msg | None:
 
 # -- the review ---------------------------------------------------------------------------------
 def review(history: Sequence[State], moves: Sequence[tuple[int, str]], seats: Sequence[int], budget: Budget,
-           total: int) -> Review:
-    """The costliest decisions of ``seats``: each of their moves where they had a choice is looked
-    at (from the end of the game back, as far as ``total`` nodes reach), compared with the best."""
-    chosen = [i for i, (seat, _) in enumerate(moves) if seat in seats and len(history[i].legal_actions()) > 1]
+           total: int, advised: Mapping[int, str]) -> Review:
+    """The costliest decisions of ``seats``: each of their moves where they had a choice (and did
+    not play what the coach advised) is looked at, from the end of the game back as far as ``total``
+    nodes reach, and compared with the best."""
+    chosen = [i for i, (seat, action) in enumerate(moves)
+              if seat in seats and len(history[i].legal_actions()) > 1 and advised.get(i) != action]
     spent, looked = 0, 0
     costly: list[tuple[float, int, Analysis]] = []
     for i in reversed(chosen):
