@@ -46,12 +46,14 @@ from engine.rules.registry import registration
 from . import audit
 from .scenario import Goal, Scenario
 
-#: What a hint may search, per move of the position (nodes of the game's search, scaled like the
-#: bots' by the game's ``SearchHooks.nodes``). ``bench/bench_coach.py`` times it.
-HINT_BUDGET = Budget(depth=64, nodes=1_500)
-#: What the review may search per move of each decision of the reader's, and in all (a long game
-#: is reviewed from its end back as far as the whole budget reaches; the review says so).
-REVIEW_BUDGET = Budget(depth=64, nodes=400)
+#: What a hint may search: nodes of the game's search over all the moves of the position, shared
+#: equally among them, and scaled like the bots' by the game's
+#: ``SearchHooks.nodes``; so a position of many moves (Hus's sixteen holes) costs no more than one
+#: of few. ``bench/bench_coach.py`` times it.
+HINT_BUDGET = Budget(depth=64, nodes=9_000)
+#: What the review may search for each decision of the reader's, and in all (a long game is
+#: reviewed from its end back as far as the whole budget reaches; the review says so).
+REVIEW_BUDGET = Budget(depth=64, nodes=2_400)
 REVIEW_NODES = 60_000
 #: The decisions a review shows at most.
 MAX_DECISIONS = 3
@@ -194,9 +196,12 @@ def searcher(game: str, budget: Budget) -> SearchBot:
 
 
 def analyse(state: State, budget: Budget = HINT_BUDGET) -> Analysis:
-    """Every legal move of ``state`` with its value for the seat to play and the line after it."""
+    """Every legal move of ``state`` with its value for the seat to play and the line after it,
+    ``budget`` shared among the moves."""
     me = state.current_player
-    lines = [_line(state, action, me, budget) for action in state.legal_actions()]
+    actions = state.legal_actions()
+    each = Budget(budget.depth, max(1, budget.nodes // max(1, len(actions))))
+    lines = [_line(state, action, me, each) for action in actions]
     order = {action: i for i, action in enumerate(state.legal_actions())}
     lines.sort(key=lambda line: (-line.value, order[line.action]))
     return Analysis(state, tuple(lines))

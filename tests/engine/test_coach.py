@@ -29,8 +29,8 @@ CAPTURES = {
 PARRIES = {
     "awari": ("5,1,6,5,5,5/4,4,4,4,0,5 0-0 S 2 2 4,4,4,4,4,4/4,4,4,4,4,4:Be", "B",
               "Si no, cuidado: tras «Sur siembra C», Norte respondería «Norte siembra c» y capturaría 2 semillas."),
-    "mbau": ("2,0,6,6,1,1,0,2/1,0,1,3,0,3,4,2 0-0 S 4 4", "C",
-             "Si no, cuidado: tras «Sur siembra D», Norte respondería «Norte siembra g» y capturaría 4 piedras."),
+    "mbau": ("1,4,1,1,0,0,1,0/0,2,0,0,2,1,0,0 10-9 S 7 28", "A",
+             "Si no, cuidado: tras «Sur siembra D», Norte respondería «Norte siembra e» y capturaría 5 piedras."),
     "vano": ("2,1,0,1,2,2,6,3/3,2,2,4,0,1,1,0 FN,cS 4-2 S 0 6", "A",
              "Si no, cuidado: tras «Sur siembra G», Norte respondería «Norte siembra d» y capturaría 2 piedras."),
     "hus": ("2,2,2,2,2,2,2,2/2,2,2,2,0,0,0,0/0,0,0,0,2,2,2,2/2,2,2,2,2,2,2,2 S 0-0 S 0 0-0 -", "a1",
