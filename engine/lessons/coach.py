@@ -31,7 +31,7 @@ cannot see instead, and give the same :class:`Hint` and :class:`Decision`.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from importlib import import_module
 from types import ModuleType
 from typing import Any
@@ -144,7 +144,6 @@ class Review:
     decisions: tuple[Decision, ...]
     looked: int
     decided: int
-    extra: tuple[Msg, ...] = field(default_factory=tuple)
 
 
 def coach(game: str) -> ModuleType | None:
