@@ -16,8 +16,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "site")]
-ORDER = ["bench_engine", "bench_mancala", "bench_zanga", "bench_zapiti", "bench_bots", "bench_ismcts", "bench_browser",
-         "bench_serve"]
+ORDER = ["bench_engine", "bench_mancala", "bench_coach", "bench_zanga", "bench_zapiti", "bench_bots", "bench_ismcts",
+         "bench_browser", "bench_serve"]
 
 
 def build_rows() -> list[tuple[str, str, str]]:

@@ -91,6 +91,8 @@ class Registration:
       seats); without it :func:`engine.rules.bots.make` plays the generic ones;
     * ``search``: the generic search bots' knowledge of the game (:class:`SearchHooks`); without it
       they search on the difference of the scores;
+    * ``coach``: ``"module"`` with ``hint`` and ``review`` (see :mod:`engine.lessons.coach`): the
+      "¿Qué hago?" of its full game and the review at the game's end, in the game's own words;
     * ``giving_up``: the reader's actions that give up (a line ending in one does not count as
       failing an example);
     * ``drills``: ``"module:NAME"``, the tuple of its practice drills (fresh exercises from a seed,
@@ -117,6 +119,7 @@ class Registration:
     hand_end_part: str = ""
     bots: str | None = None
     search: SearchHooks | None = None
+    coach: str | None = None
     giving_up: frozenset[str] = frozenset()
     drills: str | None = None
     parts: tuple[str, ...] = ()
@@ -125,7 +128,7 @@ class Registration:
     def paths(self) -> dict[str, str]:
         """Every dotted path of the record by field (``search``'s as ``search.evaluate``, …)."""
         found = {f: getattr(self, f) for f in ("scenarios", "narration", "board", "frame", "moves",
-                                               "ends_hand", "bots", "drills")}
+                                               "ends_hand", "bots", "coach", "drills")}
         if self.search is not None:
             found.update({"search.evaluate": self.search.evaluate, "search.key": self.search.key})
         found.update({f"symbols[{i}]": path for i, path in enumerate(self.symbols)})

@@ -32,6 +32,7 @@ from urllib.parse import parse_qs, urlencode
 from engine import load
 from engine.i18n import LANGUAGES, N_, Msg, Plural
 from engine.lessons import exercises, narration, progress, results, scenario
+from engine.lessons.coach import Decision
 from engine.lessons.record import MAX_RECORD_LENGTH, Record
 from engine.lessons.session import Played, Session
 from engine.rules import bots
@@ -39,7 +40,7 @@ from engine.rules.capabilities import BY_LOT, ChoosesOpening, opening_choices
 from engine.rules.errors import IllegalActionError, NotationError, RequestError, RulesError
 from engine.rules.registry import registration
 
-from . import qr, render, textmode
+from . import coach, qr, render, textmode
 from .classtable import ClassBoard
 from .render import View
 from .sheet import position_sheet, sheet
@@ -371,6 +372,8 @@ class FullGame(Widget):
         self.mode, self.level = "bot", bots.DEFAULT_LEVEL
         self.first = self.opening[0] if self.opening else ""
         self.view = View(hydrated=hydrated)
+        self.desk = coach.Desk()
+        self.replay: tuple[LiveExample, Decision] | None = None  # a review's exercise, open
         self._new_game(seed=_fresh_seed() if seed is None else seed)
 
     @classmethod
@@ -409,6 +412,7 @@ class FullGame(Widget):
             options[plain.OPENING_OPTION] = first
         game = load(self.game_name, **options)
         self._continue(Record(self.game_name, game.options.to_text(), seed=seed), first=first)
+        self.desk, self.replay = coach.Desk(), None
 
     def _continue(self, record: Record, *, mode: str | None = None, level: str | None = None,
                   first: str | None = None) -> None:
@@ -453,6 +457,7 @@ class FullGame(Widget):
             first = game.options.get(game.OPENING_OPTION, self.opening[0])
             first = first if first in self.opening else self.opening[0]
         self._continue(record, mode=mode, level=level, first=first)
+        self.desk, self.replay = coach.Desk(), None
 
     def first_choices(self) -> list[tuple[str, str]]:
         """Who may start, labelled: the seats by name, then the draw."""
@@ -461,8 +466,26 @@ class FullGame(Widget):
                 for seat, value in enumerate(self.opening)]
 
     def html(self) -> str:
+        if self.replay is not None:
+            return coach.replaying(self.replay[0].html(), self.replay[1], self.lang, self.view)
         return render.full_game(self.session, self.lang, self.view, mode=self.mode, level=self.level,
-                                first=self.first, first_choices=self.first_choices())
+                                first=self.first, first_choices=self.first_choices()) + \
+            coach.panel(self.desk, self.session, self.lang, self.view, mode=self.mode)
+
+    def handle(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        """While a review's exercise is open, its requests are the exercise's (the game waits,
+        saved as it ended); ``back`` closes it."""
+        if self.replay is None:
+            return super().handle(request)
+        example, found = self.replay
+        if request.get("op") == "cmd" and request.get("cmd") == "back":
+            self.version = max(self.version, example.version) + 1  # a move sent on the exercise is refused
+            self.replay = None
+            return self.reply()
+        reply = example.handle(request)
+        reply.update(html=coach.replaying(reply["html"], found, self.lang, self.view), saved=self.saved(),
+                     result=None, done=False)
+        return reply
 
     def teaching(self) -> bool:
         return self.mode == "bot"
@@ -476,6 +499,13 @@ class FullGame(Widget):
             self._new_game(seed=_fresh_seed())
         elif cmd == "share":
             pass  # the page builds the link from saved(); nothing changes here
+        elif cmd == "hint" and coach.offered(self.session, self.mode):
+            self.desk.ask(self.session)
+        elif cmd.startswith(coach.REPLAY) and coach.offered(self.session, self.mode):
+            found = self.desk.decision(self.session, cmd)
+            example = LiveExample(found.exercise, self.lang)
+            example.version = self.version
+            self.replay = example, found
         else:
             raise unknown_command(cmd)
 

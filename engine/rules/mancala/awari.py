@@ -690,6 +690,7 @@ REGISTRATION = Registration(
     scenarios="engine.lessons.mancala.awari_scenarios:SCENARIOS",
     drills="engine.lessons.mancala.drills:AWARI",
     narration="engine.lessons.mancala.narration",
+    coach="engine.lessons.mancala.coach",
     board="engine.table.mancala.render:board",
     frame="engine.table.mancala.render:frame",
     search=SearchHooks(evaluate="engine.rules.mancala.awari:evaluate", key="engine.rules.mancala.awari:search_key"),

@@ -623,6 +623,7 @@ REGISTRATION = Registration(
     scenarios="engine.lessons.mancala.hus_scenarios:SCENARIOS",
     drills="engine.lessons.mancala.drills:HUS",
     narration="engine.lessons.mancala.narration",
+    coach="engine.lessons.mancala.coach",
     board="engine.table.mancala.render_hus:board",
     frame="engine.table.mancala.render_hus:frame",
     search=SearchHooks(evaluate="engine.rules.mancala.hus:evaluate", key="engine.rules.mancala.hus:search_key",

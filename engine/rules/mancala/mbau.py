@@ -522,6 +522,7 @@ REGISTRATION = Registration(
     scenarios="engine.lessons.mancala.mbau_scenarios:SCENARIOS",
     drills="engine.lessons.mancala.drills:MBAU",
     narration="engine.lessons.mancala.narration",
+    coach="engine.lessons.mancala.coach",
     board="engine.table.mancala.render:board",
     frame="engine.table.mancala.render:frame",
     search=SearchHooks(evaluate="engine.rules.mancala.mbau:evaluate", key="engine.rules.mancala.mbau:search_key"),

@@ -395,6 +395,7 @@ REGISTRATION = Registration(
     scenarios="engine.lessons.mancala.vano_scenarios:SCENARIOS",
     drills="engine.lessons.mancala.drills:VANO",
     narration="engine.lessons.mancala.narration",
+    coach="engine.lessons.mancala.coach",
     board="engine.table.mancala.render:board",
     frame="engine.table.mancala.render:frame",
     # A quarter of the node budgets: a game of Vano lasts 8 to 20 plies over few moves, so 4,000

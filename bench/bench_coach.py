@@ -1,0 +1,97 @@
+"""The coach at the mancala tables, in CPython: the time a "¿Qué hago?" hint takes at its default
+budget (:data:`engine.lessons.coach.HINT_BUDGET`, nodes shared among the moves, no clock) and the
+time of the review of a whole game (:data:`~engine.lessons.coach.REVIEW_BUDGET` per decision,
+:data:`~engine.lessons.coach.REVIEW_NODES` in all), with the exercises' teaching checks.
+
+    python bench/bench_coach.py     # prints a table
+
+The positions are fixed (each game's openings played by the easy bot from fixed seeds), so the
+nodes are the same on any machine; only the milliseconds vary. The browser runs the same Python
+about two to three times slower than CPython; the bots' 300 ms target there is for a bot's move,
+not for a hint the reader asked for. Targets are printed, never asserted.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import engine
+from engine.lessons import coach
+from engine.rules import bots
+from engine.rules.core import State
+
+GAMES = ("awari", "mbau", "vano", "hus")
+POSITIONS = 12
+GAMES_REVIEWED = 3
+
+
+def positions(name: str, count: int) -> list[State]:
+    """``count`` positions of South's to move with a choice, along games from fixed seeds (South the
+    easy bot, North at random: varied positions), every third such position of each game."""
+    found: list[State] = []
+    for seed in range(1, 1000):
+        state = engine.load(name, first_player="south").new_state(seed=seed)
+        south, north = bots.make(name, "easy", seed=seed), bots.make(name, "random", seed=seed)
+        turns = 0
+        for _ in range(60):
+            if state.is_terminal() or len(found) == count:
+                break
+            if state.current_player == 0 and len(state.legal_actions()) > 1:
+                turns += 1
+                if turns % 3 == 1:
+                    found.append(state)
+            state = state.apply((south if state.current_player == 0 else north).choose(state))
+        if len(found) == count:
+            break
+    return found
+
+
+def game(name: str, seed: int) -> tuple[list[State], list[tuple[int, str]]]:
+    """A whole game: South at random (a learner's mistakes), North the easy bot (at most 300 plies)."""
+    state = engine.load(name, first_player="south").new_state(seed=seed)
+    south, north = bots.make(name, "random", seed=seed), bots.make(name, "easy", seed=seed)
+    history, moves = [state], []
+    while not state.is_terminal() and len(moves) < 300:
+        action = (south if state.current_player == 0 else north).choose(state)
+        moves.append((state.current_player, action))
+        state = state.apply(action)
+        history.append(state)
+    return history, moves
+
+
+def rows() -> list[tuple[str, str, str]]:
+    table: list[tuple[str, str, str]] = []
+    for name in GAMES:
+        times, nodes = [], []
+        for state in positions(name, POSITIONS):
+            started = time.perf_counter()
+            coach.hint(state)
+            times.append((time.perf_counter() - started) * 1000)
+            nodes.append(coach.analyse(state).nodes)
+        table.append((f"{name} hint ('¿Qué hago?', {POSITIONS} positions, default budget)",
+                      f"median {statistics.median(times):.0f} ms, max {max(times):.0f} ms, "
+                      f"{statistics.median(nodes):,.0f} nodes", "< 300 ms (Chromium ~2-3x slower)"))
+        spent = []
+        for seed in range(1, GAMES_REVIEWED + 1):
+            history, moves = game(name, seed)
+            started = time.perf_counter()
+            done = coach.review(history, moves, (0,))
+            spent.append(((time.perf_counter() - started) * 1000, done.looked, done.decided, len(moves)))
+        table.append((f"{name} review of a whole game ({GAMES_REVIEWED} games, exercises checked)",
+                      ", ".join(f"{ms:.0f} ms ({looked}/{decided} decisions, {plies} plies)"
+                                for ms, looked, decided, plies in spent), "< 1.5 s (Chromium ~2-3x slower)"))
+    return table
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT / "bench"))
+    from table import print_table
+
+    print_table(rows())
