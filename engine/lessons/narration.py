@@ -30,9 +30,11 @@ from collections.abc import Sequence
 from importlib import import_module
 from inspect import signature
 from types import ModuleType
+from typing import Any
 
 from engine.i18n import N_, Msg
 from engine.rules.core import State
+from engine.rules.errors import RulesError
 from engine.rules.registry import registration
 
 
@@ -114,3 +116,82 @@ def series(items: Sequence[str | Msg]) -> str | Msg:
     for item in items[1:-1]:
         head = Msg(N_("{items}, {last}"), items=head, last=item)
     return Msg(N_("{items} y {last}"), items=head, last=items[-1])
+
+
+def sentences(said: Sequence[Msg]) -> Msg:
+    """Several sentences said one after another, in the reader's language."""
+    if not said:
+        raise ValueError("nothing to say")
+    text = said[0]
+    for more in said[1:]:
+        text = Msg(N_("{said} {more}"), said=text, more=more)
+    return text
+
+
+def explain_move(goal: Any, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
+                 attempts: Sequence[tuple[int, str]], achieved: bool) -> Msg | None:
+    """Why the reader's deciding move met (``achieved``) or missed a goal won by a move (``play``,
+    ``try``): what the move did (:func:`describe`) and what the example's rule made of it, the
+    latter from the narrator's optional ``explain_move(goal, before, action, after, achieved)``,
+    which says it in the family's terms (the card that beats it and its article, where a sowing ended
+    and what the rule asks of it). For a ``try`` goal, the forbidden move's refusal is the engine's
+    own, with its rule. ``None``: the reader has made no move yet, or the narrator has no words.
+
+    >>> import engine
+    >>> from engine.lessons.scenario import get
+    >>> found = get("awari.gran-slam")
+    >>> start = found.first_state()
+    >>> line = [start, start.apply("E")]
+    >>> said = explain_move(found.goal, (0,), line, [(0, "E")], [], False).text("en")
+    >>> said.startswith("Not yet: South sows E: 1 seed, into F. First try “South sows C” and read why")
+    True
+    >>> said = explain_move(found.goal, (0,), line, [(0, "E")], [(0, "C")], True).text("en")
+    >>> said.startswith("Done: “South sows C” is refused. Rule 5: C would capture all your opponent's")
+    True
+    """
+    mine = [i for i, (seat, _) in enumerate(moves) if seat in seats]
+    if not mine:
+        return None
+    first = mine[0]
+    before, after = history[first], history[first + 1]
+    action = moves[first][1]
+    did = sentences(describe(before, action, after, None))
+    why = getattr(narrator(before.game.name), "explain_move", None)
+    reason: Msg | None = why(goal, before, action, after, achieved) if why is not None else None
+    if goal.kind == "try":
+        tried = [(at, step) for at, step in attempts if step in goal.forbidden and at <= first]
+        if achieved and tried:
+            refusal = _refusal(history[tried[0][0]], tried[0][1])
+            return Msg(N_("Conseguido: {move} no se acepta. {refusal}. Luego, una jugada permitida: {did}"),
+                       move=Msg(N_("«{words}»"), words=spoken(history[tried[0][0]], tried[0][1])),
+                       refusal=refusal, did=did)
+        if not tried:
+            forbidden = goal.forbidden[0]
+            refused = _refused(before, forbidden)
+            return Msg(N_("Aún no: {did} Prueba antes {move} y lee por qué no se acepta ({rule}): es lo que pide "
+                          "el ejemplo."),
+                       did=did, move=Msg(N_("«{words}»"), words=spoken(before, forbidden)),
+                       rule=refused.rule.label() if refused is not None and refused.rule is not None
+                       else Msg(N_("la regla")))
+    if reason is not None:
+        did = Msg(N_("{said} {more}"), said=did, more=reason)
+    return Msg(N_("Conseguido: {did}") if achieved else N_("Aún no: {did}"), did=did)
+
+
+def _refused(state: State, action: str) -> RulesError | None:
+    """The engine's refusal of ``action`` at ``state`` (``None`` if it accepts it)."""
+    try:
+        state.apply(state.parse_action(action))
+    except RulesError as err:
+        return err
+    return None
+
+
+def _refusal(state: State, action: str) -> Msg:
+    """The refusal of ``action`` at ``state`` as the engine says it, with its rule."""
+    err = _refused(state, action)
+    if err is None:
+        raise ValueError(f"{action!r} is not refused")
+    if err.rule is None:
+        return err.message
+    return Msg(N_("{rule}: {why}"), rule=err.rule.label(), why=err.message)

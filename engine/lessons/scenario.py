@@ -196,7 +196,7 @@ class Goal:
         if self.kind == "free":
             return "open", None
         if self.reached(seats, history, moves, attempts, answers, memo):
-            return "reached", self._achieved(seats, history, moves, memo)
+            return "reached", self._achieved(seats, history, moves, memo, attempts)
         mine = [action for seat, action in moves if seat in seats]
         tried = any(action in self.forbidden for _, action in attempts)
         if self.kind == "question":
@@ -209,18 +209,17 @@ class Goal:
         over = history[-1].is_terminal() or bool(memo.settlements(history))
         if not (over or len(mine) + len(answers) >= par):
             return "open", None
-        return "missed", Msg(N_("{why} Deshaz para reintentar."), why=self._why(seats, history, moves, tried, memo))
+        why = self._why(seats, history, moves, tried, memo, attempts)
+        return "missed", Msg(N_("{why} Deshaz para reintentar."), why=why)
 
     def _why(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
-             tried: bool, memo: HistoryMemo | None = None) -> Msg:
+             tried: bool, memo: HistoryMemo | None = None, attempts: Sequence[tuple[int, str]] = ()) -> Msg:
         start, memo = history[0], memo if memo is not None else HistoryMemo()
         got = max((gained(seat, seats, history, moves) for seat in seats), default=0)
         if self.miss:
             return Msg(self.miss, n=got)
-        if self.kind == "try" and not tried:
-            return Msg(N_("Aún no: prueba primero la jugada prohibida y lee por qué no se acepta."))
         if self.kind in ("play", "try"):
-            return Msg(N_("Aún no: esa no es la jugada que se pide."))
+            return self._move_words(seats, history, moves, False, attempts)
         if self.kind == "gain":
             return Plural("Aún no: {got} no basta, hacen falta {need}.",
                           "Aún no: {got} no bastan, hacen falta {need}.", got,
@@ -253,7 +252,7 @@ class Goal:
         return Msg(N_("Aún no: el objetivo no se ha cumplido."))
 
     def _achieved(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
-                  memo: HistoryMemo | None = None) -> Msg:
+                  memo: HistoryMemo | None = None, attempts: Sequence[tuple[int, str]] = ()) -> Msg:
         start, memo = history[0], memo if memo is not None else HistoryMemo()
         got = max(gained(seat, seats, history, moves) for seat in seats)
         if self.kind in ("gain", "capture") and hole_names(start):
@@ -290,11 +289,21 @@ class Goal:
             return Msg(N_("Conseguido: has ganado la partida."))
         if self.kind == "question":
             return Msg(N_("Exacto: la respuesta es {answer}."), answer=self.choice_label(self.answer, start))
-        if self.kind == "try":
-            return Msg(N_("Conseguido: viste por qué se rechaza la jugada prohibida y encontraste una permitida."))
-        if self.kind == "play":
-            return Msg(N_("Conseguido: esa es la jugada."))
+        if self.kind in ("play", "try"):
+            return self._move_words(seats, history, moves, True, attempts)
         return Msg(N_("Conseguido: el objetivo se ha cumplido."))
+
+    def _move_words(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
+                    achieved: bool, attempts: Sequence[tuple[int, str]] = ()) -> Msg:
+        """What the reader's deciding move did and what the rule made of it, in the game's words
+        (:func:`engine.lessons.narration.explain_move`); a goal won by a move that its narrator
+        cannot explain is a bug."""
+        from .narration import explain_move
+
+        said = explain_move(self, seats, history, moves, attempts, achieved)
+        if said is None:
+            raise ValueError(f"no words for a {self.kind!r} goal after {list(moves)!r}")
+        return said
 
     def choice_label(self, choice: str, start: State | None = None) -> Msg | str:
         """A choice as the reader reads it: a card or a seat by its name, a hole or a number as it is;

@@ -105,7 +105,8 @@ def test_try_without_the_attempt_is_missed() -> None:
     session.play("E")
     assert not session.goal_reached()
     assert feedback(session, "en") == (
-        "missed", "Not yet: first try the forbidden move and read why it is refused. Undo to try again.")
+        "missed", "Not yet: South sows E: 1 seed, into F. First try “South sows C” and read why it is refused "
+                  "(Rule 5): that is what the example asks. Undo to try again.")
     session.reset()
     assert session.attempts == [] and not session.moves
 

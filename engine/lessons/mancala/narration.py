@@ -239,3 +239,41 @@ def _hus_ending(after: HusState) -> list[Msg]:
     if after.is_terminal() and winner is not None:
         said.append(Msg(N_("{seat} gana el partido."), seat=_seat(winner)))
     return said
+
+
+# -- why a move met or missed an example's goal --------------------------------------------------
+
+#: The rule that lays out each game's board (a player's rows and holes).
+BOARD_RULE = {"awari": "1", "mbau": "1", "vano": "1", "hus": "1"}
+
+
+def explain_move(goal: Any, before: MancalaState, action: str, after: MancalaState, achieved: bool) -> Msg | None:
+    """Why the reader's ``action`` met (``achieved``) or missed ``goal`` (an example won by a move),
+    in the board's terms: the row the sown hole is in (Hus: the mover's inner or outer row), against
+    the row of the holes the example asks for. ``None`` where the move's own words say it all (a
+    "try it" goal: the refused move and the one played)."""
+    if goal.kind != "play":
+        return None
+    names = before.game.HOLE_NAMES
+    if action not in names:
+        return None
+    mine = _row(before, action)
+    wanted = sorted({_row(before, hole) for hole in goal.actions if hole in names})
+    rule = _rule(before.game.name, BOARD_RULE[before.game.name])
+    if achieved or mine in wanted:
+        return Msg(N_("{hole} está en {row} ({rule})."), hole=action, row=Msg(mine), rule=rule)
+    return Msg(N_("{hole} está en {row}, y el ejemplo pide un agujero de {wanted} ({rule})."), hole=action,
+               row=Msg(mine), wanted=series([Msg(row) for row in wanted]), rule=rule)
+
+
+def _row(state: MancalaState, hole: str) -> str:
+    """The row of ``hole`` as its mover sees it (a msgid): Hus's inner and outer rows (eight holes
+    each, South's outer row first), the other games' own row and the rival's."""
+    index = state.game.HOLE_NAMES.index(hole)
+    if isinstance(state, HusState):
+        row = index // 8
+        if row // 2 != state.current_player:
+            return N_("una fila del contrario")
+        return N_("tu fila de dentro") if row in (1, 2) else N_("tu fila de fuera")
+    side = index * 2 // len(state.game.HOLE_NAMES)
+    return N_("tu fila") if side == state.current_player else N_("la fila del contrario")

@@ -24,6 +24,7 @@ from typing import Any
 
 from engine.i18n import N_, Msg, Plural
 from engine.rules.core import State
+from engine.rules.errors import RuleRef
 from engine.rules.zapiti import signals
 from engine.rules.zapiti.betting import CALLS
 from engine.rules.zapiti.game import (
@@ -41,7 +42,7 @@ from engine.rules.zapiti.game import (
     ZapitiState,
     action_name,
 )
-from engine.rules.zapiti.ranking import TIE, round_result
+from engine.rules.zapiti.ranking import TIE, rank, round_result
 
 # -- names -------------------------------------------------------------------------------------------
 
@@ -199,3 +200,31 @@ def hand_result(before: ZapitiState, after: ZapitiState) -> Msg:
                       side=side_msg(game, side))
         return one if game.players == 2 else pair
     return Msg(N_("La mano no da puntos."))
+
+
+# -- why a move met or missed an example's goal ------------------------------------------------------
+
+
+def explain_move(goal: Any, before: State, action: str, after: State, achieved: bool) -> Msg | None:
+    """Why the reader's card met (``achieved``) or missed ``goal`` (an example won by a move): how it
+    ranks against the best card of the round so far (rule 5) and what the round comes to (rule 6).
+    ``None`` for a word (a call, an answer): its own sentence says what it did."""
+    if not isinstance(before, ZapitiState):
+        raise TypeError("the Zápiti narrator explains Zápiti states")
+    card = CARD_OF.get(action)
+    if card is None or not before.trick:
+        return None
+    seat = before.current_player
+    best_seat, best = max(before.trick, key=lambda played: rank(played[1]))
+    words = {"card": card.spoken(), "best": best.spoken(), "rank": RuleRef("zapiti", "5").label(),
+             "rule": RuleRef("zapiti", "6").label(), "seat": seat_msg(before.game, best_seat)}
+    if rank(card) == rank(best) and best_seat % 2 == seat % 2:
+        return Msg(N_("En la jerarquía, {card} vale lo mismo que {best}, de tu compañero ({rank})."), **words)
+    if rank(card) == rank(best):
+        return Msg(N_("En la jerarquía, {card} vale lo mismo que {best} ({rank}): la ronda queda parda ({rule})."),
+                   **words)
+    if rank(card) > rank(best):
+        return Msg(N_("En la jerarquía, {card} está por encima de {best} ({rank}): la ronda es tuya ({rule})."),
+                   **words)
+    return Msg(N_("En la jerarquía, {best} está por encima de {card} ({rank}): la ronda es de {seat} ({rule})."),
+               **words)
