@@ -381,12 +381,35 @@ def explain_move(goal: Any, before: State, action: str, after: State, achieved: 
     if before.phase == "play" and action in CARD_TEXTS:
         return _card_reason(goal, before, rules.card(action), achieved)
     if action.startswith("triunfo:"):
-        return _trumps_held(before.hands[seat], action[-1])
+        return _named(goal, before.hands[seat], action[-1], achieved)
     if before.phase != "auction":
         return None  # a claim's words say it all: who claims, and what was found and paid (Arts. 29–38)
     hand = after.hands[seat] if seat not in after.out else before.hands[seat]
     suit = max(rules.SUITS, key=lambda named: _hand_value(hand, named))
     return _trumps_held(hand, suit)
+
+
+def _named(goal: Any, hand: Any, suit: str, achieved: bool) -> Msg:
+    """A named trump suit, by what the example's goal asks of it: the most trumps (Art. 22), where
+    the suits it accepts are those that give the most; else the whole estuche (Art. 7), where they
+    are those that give it."""
+    full = {s for s in rules.SUITS if len(_matadores_held(hand, s)) == 3}
+    wanted = {action[-1] for action in goal.actions if action.startswith("triunfo:")}
+    held = len(_held_trumps(hand, suit))
+    most = max(len(_held_trumps(hand, s)) for s in rules.SUITS)
+    if wanted == full and wanted != {s for s in rules.SUITS if len(_held_trumps(hand, s)) == most}:
+        return _trumps_held(hand, suit)
+    count = Plural("Con {suit} de triunfo tienes {n} triunfo.", "Con {suit} de triunfo tienes {n} triunfos.", held,
+                   suit=suit_name(suit))
+    if achieved or held == most:
+        return Msg(N_("{count} Ningún otro palo te da más ({rule})."), count=count, rule=art("22").label())
+    more = Plural("Otro palo te daría {n} triunfo ({rule}).", "Otro palo te daría {n} triunfos ({rule}).", most,
+                  rule=art("22").label())
+    return Msg(N_("{count} {more}"), count=count, more=more)
+
+
+def _matadores_held(hand: Any, suit: str) -> list[Card]:
+    return [c for c in rules.matadores(suit) if c in set(hand)]
 
 
 def _hand_value(hand: Any, suit: str) -> tuple[int, int]:
@@ -437,17 +460,17 @@ def _rank_article(c: Card, trump: str) -> str:
 def _beats(hi: Card, lo: Card, led: str, trump: str) -> Msg:
     """Why ``hi`` wins a trick led in ``led`` over ``lo``, with the article that says so."""
     hi_suit, lo_suit = rules.suit_of(hi, trump), rules.suit_of(lo, trump)
+    rule = art(_beat_article(hi, lo, led, trump)).label()
     if hi_suit == trump and lo_suit == trump:
-        return Msg(N_("{hi} es un triunfo más alto que {lo} ({rule})"), hi=hi.spoken(), lo=lo.spoken(),
-                   rule=art(_rank_article(hi, trump)).label())
+        return Msg(N_("{hi} es un triunfo más alto que {lo} ({rule})"), hi=hi.spoken(), lo=lo.spoken(), rule=rule)
     if hi_suit == trump:
         return Msg(N_("{hi} es triunfo y {lo} no: un triunfo gana a cualquier carta de otro palo ({rule})"),
-                   hi=hi.spoken(), lo=lo.spoken(), rule=art(_rank_article(hi, trump)).label())
+                   hi=hi.spoken(), lo=lo.spoken(), rule=rule)
     if lo_suit != led:
         return Msg(N_("{lo} no es del palo de salida ({suit}) ni triunfo: no gana ninguna baza ({rule})"),
-                   lo=lo.spoken(), suit=suit_name(led), rule=art("27").label())
+                   lo=lo.spoken(), suit=suit_name(led), rule=rule)
     return Msg(N_("en {suit}, {hi} es mayor que {lo} ({rule})"), suit=suit_name(led), hi=hi.spoken(),
-               lo=lo.spoken(), rule=art("8").label())
+               lo=lo.spoken(), rule=rule)
 
 
 def _standing(before: ZangaState, c: Card) -> tuple[int, Card]:
@@ -486,7 +509,30 @@ def _card_reason(goal: Any, before: ZangaState, c: Card, achieved: bool) -> Msg:
             said.append(_beaten_later(before, c))
         else:
             said.append(Msg(N_("Gastas {card}, y una carta más baja deja la baza igual."), card=c.spoken()))
+    elif not achieved and trick:
+        winner, best = _standing(before, c)
+        beating = [x for x in wanted if _key(x, led, trump) > _key(best, led, trump)]
+        if winner % 2 != seat % 2 and beating:
+            said.append(Msg(N_("Una de tus cartas sí le gana ({rule})."),
+                            rule=art(_beat_article(beating[0], best, led, trump)).label()))
+    if achieved and options.renuncio and trick and rules.suit_of(c, trump) == led:
+        follow = sum(rules.suit_of(x, trump) == led for x in hand)
+        if follow == 1:
+            said.append(Msg(N_("Sirves {suit} con tu única carta del palo, el semifallo ({rule})."),
+                            suit=suit_name(led), rule=art("36").label()))
+        else:
+            said.append(Plural("Sirves {suit}, como manda el {rule}, aunque en la mesa podías echar cualquiera de "
+                               "tus {n} carta.",
+                               "Sirves {suit}, como manda el {rule}, aunque en la mesa podías echar cualquiera de "
+                               "tus {n} cartas.", len(hand), suit=suit_name(led), rule=art("27").label()))
     return sentences(said)
+
+
+def _beat_article(hi: Card, lo: Card, led: str, trump: str) -> str:
+    """The article by which ``hi`` wins over ``lo`` in a trick led in ``led`` (see :func:`_beats`)."""
+    if rules.suit_of(hi, trump) == trump:
+        return _rank_article(hi, trump)
+    return "8" if rules.suit_of(lo, trump) == led else "27"
 
 
 def _trick_now(before: ZangaState, c: Card, led: str, achieved: bool) -> Msg:
