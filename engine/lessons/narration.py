@@ -195,3 +195,16 @@ def _refusal(state: State, action: str) -> Msg:
     if err.rule is None:
         return err.message
     return Msg(N_("{rule}: {why}"), rule=err.rule.label(), why=err.message)
+
+
+def explain_end(goal: Any, seats: Sequence[int], history: Sequence[State], achieved: bool) -> Msg:
+    """How a game the reader was to win (a ``win`` goal) stands after the reader's line, in the game's
+    words: the narrator's ``explain_end(history, seats, achieved)`` says how it ended and by which rule,
+    or how it goes on. A game whose narrator cannot say it is a bug (``ValueError``)."""
+    say = getattr(narrator(history[0].game.name), "explain_end", None)
+    if say is None:
+        raise ValueError(f"{history[0].game.name}: no words for the end of a game")
+    said: Msg = say(list(history), seats, achieved)
+    if achieved:
+        return Msg(N_("Conseguido: has ganado. {said}"), said=said)
+    return Msg(N_("Aún no: no has ganado. {said}"), said=said)

@@ -243,7 +243,9 @@ class Goal:
         if self.kind == "trick":
             return Msg(TRICK_WORDS.get(start.game.name, BAZA_WORDS)[0], card=card_name(self.card))
         if self.kind == "win":
-            return Msg(N_("Aún no: no has ganado la partida."))
+            from .narration import explain_end
+
+            return explain_end(self, seats, history, False)
         if self.kind == "nil":
             return Msg(N_("Aún no: la mano no ha terminado sin pagos para tu pareja."))
         if self.kind == "payment":
@@ -286,7 +288,9 @@ class Goal:
         if self.kind == "nil":
             return Msg(N_("Conseguido: la mano termina sin pagos para tu pareja."))
         if self.kind == "win":
-            return Msg(N_("Conseguido: has ganado la partida."))
+            from .narration import explain_end
+
+            return explain_end(self, seats, history, True)
         if self.kind == "question":
             return Msg(N_("Exacto: la respuesta es {answer}."), answer=self.choice_label(self.answer, start))
         if self.kind in ("play", "try"):

@@ -2,7 +2,8 @@
 move did and what the example's rule made of it, and the solution says what it achieved and by which
 rule, computed by the engine from what happened, in both languages.
 
-Every example whose goal is a move (``play``, ``try``, under each reading its switches give) is played
+Every example whose goal is a move (``play``, ``try``) or the game won (``win``), under each reading its
+switches give, is played
 on its failing line (the build's, :func:`engine.lessons.audit.failing_line`) and on its solution; each
 text must be the engine's own for that example: once the moves and cards it names are masked, no two
 examples of a game say the same (a template that would fit any example, "esa no es la jugada que se
@@ -25,7 +26,7 @@ from engine.rules.capabilities import HoleGame
 from engine.rules.cards import DECK
 
 LANGS = ("es", "en")
-KINDS = ("play", "try")
+KINDS = ("play", "try", "win")
 
 
 def readings(found: scenario.Scenario) -> Iterator[tuple[str, dict[str, Any]]]:

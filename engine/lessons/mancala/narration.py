@@ -24,7 +24,7 @@ from engine.rules.mancala.hus import HusState
 from engine.rules.mancala.state import MancalaState, ScoredState
 from engine.rules.mancala.vano import VanoState
 
-from ..narration import series
+from ..narration import sentences, series
 
 #: A relay of more laps than this is told by its count and its last hole, not hole by hole.
 LISTED_LAPS = 8
@@ -277,3 +277,26 @@ def _row(state: MancalaState, hole: str) -> str:
         return N_("tu fila de dentro") if row in (1, 2) else N_("tu fila de fuera")
     side = index * 2 // len(state.game.HOLE_NAMES)
     return N_("tu fila") if side == state.current_player else N_("la fila del contrario")
+
+
+def explain_end(history: list[MancalaState], seats: Any, achieved: bool) -> Msg:
+    """How a game the reader was to win stands after the reader's line: its end, with the rule that
+    ended it and who won (:meth:`~engine.rules.mancala.state.ScoredState.ending`, Hus's hand and match);
+    or, while it goes on, who is to move and with how many moves, and the score."""
+    before, after = history[-2], history[-1]
+    ended = _ending(before, after)
+    if ended and (after.is_terminal() or achieved):
+        return sentences(ended)
+    moves = len(after.legal_actions()) if not after.is_terminal() else 0
+    going = Plural("Aún no se ha acabado: {seat} tiene {n} jugada posible.",
+                   "Aún no se ha acabado: {seat} tiene {n} jugadas posibles.", moves,
+                   seat=_seat(after.current_player))
+    if isinstance(after, HusState):
+        south, north = after.points
+        score = Msg(N_("Partido a {target}: {south} {a} – {b} {north}."), target=after.target,
+                    south=_seat(0), north=_seat(1), a=south, b=north)
+    else:
+        south, north = after.scores()
+        score = Msg(N_("{south} lleva {a}; {north}, {b}."), south=_seat(0), north=_seat(1),
+                    a=after.game.amount(south), b=after.game.amount(north))
+    return sentences([*ended, going, score])

@@ -325,12 +325,7 @@ def payment(item: Item) -> Msg:
 def settlement(before: ZangaState, result: Settlement, after: ZangaState) -> list[Msg]:
     """The hand's end: its outcome, every payment with its article, where the stones are now."""
     game = before.game
-    said: list[Msg] = [
-        Plural("La pareja {letter} ({names}) hace {n} baza: {outcome} ({rule}).",
-               "La pareja {letter} ({names}) hace {n} bazas: {outcome} ({rule}).", result.tricks,
-               letter=_side(result.declarer), names=pair_names(game, result.declarer),
-               outcome=Msg(OUTCOMES[result.outcome]), rule=art(result.article).label()),
-    ]
+    said: list[Msg] = [hand_outcome(game, result)]
     said += [payment(item) for item in result.items]
     if not result.items:
         said.append(Msg(N_("No hay pagos.")))
@@ -340,6 +335,14 @@ def settlement(before: ZangaState, result: Settlement, after: ZangaState) -> lis
     else:
         said.append(Msg(N_("Reparte {seat}."), seat=seat_msg(game, after.dealer)))
     return said
+
+
+def hand_outcome(game: Any, result: Settlement) -> Msg:
+    """A settled hand's outcome: the tricks the playing pair made, and what that is, with its article."""
+    return Plural("La pareja {letter} ({names}) hace {n} baza: {outcome} ({rule}).",
+                  "La pareja {letter} ({names}) hace {n} bazas: {outcome} ({rule}).", result.tricks,
+                  letter=_side(result.declarer), names=pair_names(game, result.declarer),
+                  outcome=Msg(OUTCOMES[result.outcome]), rule=art(result.article).label())
 
 
 def game_over(state: ZangaState) -> Msg:
@@ -579,3 +582,15 @@ def _beaten_later(before: ZangaState, c: Card) -> Msg:
     rival, x = max(rivals, key=lambda found: _key(found[1], led, trump))
     return Msg(N_("Pero {seat} tiene {card}, y {why}."), seat=seat_msg(before.game, rival), card=x.spoken(),
                why=_beats(x, c, led, trump))
+
+
+def explain_end(history: list[ZangaState], seats: Any, achieved: bool) -> Msg:
+    """How a partida the reader was to win stands after the reader's line: the last hand's outcome
+    (its tricks, with the article), then the partida won (Art. 11), or where the stones are."""
+    last = history[-1]
+    said = [hand_outcome(last.game, last.result)] if last.result is not None else []
+    if last.ledger.winner() is not None:
+        said.append(partida_won(last.game, last.ledger))
+    else:
+        said += [Msg(N_("La partida sigue: ninguna pareja tiene todas las piedras (Art. 11).")), stones(last.ledger)]
+    return sentences(said)
