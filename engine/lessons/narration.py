@@ -197,14 +197,46 @@ def _refusal(state: State, action: str) -> Msg:
     return Msg(N_("{rule}: {why}"), rule=err.rule.label(), why=err.message)
 
 
-def explain_end(goal: Any, seats: Sequence[int], history: Sequence[State], achieved: bool) -> Msg:
+def explain_end(goal: Any, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
+                achieved: bool) -> Msg:
     """How a game the reader was to win (a ``win`` goal) stands after the reader's line, in the game's
-    words: the narrator's ``explain_end(history, seats, achieved)`` says how it ended and by which rule,
-    or how it goes on. A game whose narrator cannot say it is a bug (``ValueError``)."""
+    words: the narrator's optional ``explain_end(history, seats, achieved)`` says how it ended and by
+    which rule, or how it goes on; without one, the last move's sentences (:func:`describe`) and, if
+    the game goes on, whose turn it is."""
     say = getattr(narrator(history[0].game.name), "explain_end", None)
-    if say is None:
-        raise ValueError(f"{history[0].game.name}: no words for the end of a game")
-    said: Msg = say(list(history), seats, achieved)
+    if say is not None:
+        said: Msg = say(list(history), seats, achieved)
+    else:
+        after = history[-1]
+        told = list(describe(history[-2], moves[-1][1], after, None)) if moves else []
+        if not after.is_terminal():
+            told.append(Msg(N_("La partida sigue: le toca a {seat}."),
+                            seat=Msg(after.game.SEAT_NAMES[after.current_player])))
+        said = sentences(told)
     if achieved:
         return Msg(N_("Conseguido: has ganado. {said}"), said=said)
     return Msg(N_("Aún no: no has ganado. {said}"), said=said)
+
+
+def explain_gain(seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
+                 achieved: bool = False) -> Msg | None:
+    """What made the reader's gain (a ``gain`` goal) in a game played in hands: the last hand settled,
+    in the narrator's words (its optional ``explain_hand(before, after)``: the outcome and every
+    payment with its article); in a game of one board, the reader's moves that scored (``achieved``)
+    or, when nothing was won, the reader's last move. ``None`` when there is nothing to add (a
+    missed gain that scored a little says what it got already)."""
+    from .scenario import hand_settled
+
+    say = getattr(narrator(history[0].game.name), "explain_hand", None)
+    if say is not None:
+        for i in range(len(history) - 2, -1, -1):
+            if hand_settled(history[i], history[i + 1]) is not None:
+                told: Msg = say(history[i], history[i + 1])
+                return told
+        return None
+    mine = [i for i, (seat, _) in enumerate(moves) if seat in seats]
+    scoring = [i for i in mine if history[i + 1].scores() != history[i].scores()]
+    if not mine or (scoring and not achieved):
+        return None
+    shown = scoring if achieved else mine[-1:]
+    return sentences([said for i in shown for said in describe(history[i], moves[i][1], history[i + 1], None)])

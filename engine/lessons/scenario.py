@@ -221,9 +221,16 @@ class Goal:
         if self.kind in ("play", "try"):
             return self._move_words(seats, history, moves, False, attempts)
         if self.kind == "gain":
-            return Plural("Aún no: {got} no basta, hacen falta {need}.",
-                          "Aún no: {got} no bastan, hacen falta {need}.", got,
-                          got=amount(start, got), need=amount(start, self.amount))
+            from .narration import explain_gain
+
+            short: Msg = Plural("Aún no: {got} no basta, hacen falta {need}.",
+                                "Aún no: {got} no bastan, hacen falta {need}.", got,
+                                got=amount(start, got), need=amount(start, self.amount))
+            if got < 0:
+                short = Msg(N_("Aún no: has perdido {lost}; hacía falta ganar {need}."),
+                            lost=amount(start, -got), need=amount(start, self.amount))
+            told = explain_gain(seats, history, moves)
+            return short if told is None else Msg(N_("{said} {more}"), said=short, more=told)
         if self.kind == "capture":
             return Msg(N_("Aún no: ninguna de tus jugadas ha capturado {holes}."), holes=join(self.holes))
         if self.kind == "house":
@@ -245,7 +252,7 @@ class Goal:
         if self.kind == "win":
             from .narration import explain_end
 
-            return explain_end(self, seats, history, False)
+            return explain_end(self, seats, history, moves, False)
         if self.kind == "nil":
             return Msg(N_("Aún no: la mano no ha terminado sin pagos para tu pareja."))
         if self.kind == "payment":
@@ -264,12 +271,22 @@ class Goal:
             # A stone of the mover's own taken with the capture (Mbau's take_own) is not a hole he won.
             holes = [names[h] for h, seat in taken if h * 2 // len(names) != seat]
             own = [names[h] for h, seat in taken if h * 2 // len(names) == seat]
+            if not holes and not own:  # won without a capture (Vano: stones kept in a house)
+                from .narration import explain_gain
+
+                told = explain_gain(seats, history, moves, achieved=True)
+                won = Msg(N_("Conseguido: has ganado {amount}."), amount=amount(start, got))
+                return won if told is None else Msg(N_("{said} {more}"), said=won, more=told)
             if own:
                 return Msg(N_("Capturaste {amount}: las de {holes} y tu propia piedra de {own}."),
                            amount=amount(start, got), holes=join(holes), own=join(own))
             return Msg(N_("Capturaste {amount}: {holes}."), amount=amount(start, got), holes=join(holes))
         if self.kind == "gain":
-            return Msg(N_("Conseguido: has ganado {amount}."), amount=amount(start, got))
+            from .narration import explain_gain
+
+            won = Msg(N_("Conseguido: has ganado {amount}."), amount=amount(start, got))
+            told = explain_gain(seats, history, moves)
+            return won if told is None else Msg(N_("{said} {more}"), said=won, more=told)
         if self.kind == "house":
             return Msg(N_("Conseguido: has hecho una casa."))
         if self.kind == "sow":
@@ -290,7 +307,7 @@ class Goal:
         if self.kind == "win":
             from .narration import explain_end
 
-            return explain_end(self, seats, history, True)
+            return explain_end(self, seats, history, moves, True)
         if self.kind == "question":
             return Msg(N_("Exacto: la respuesta es {answer}."), answer=self.choice_label(self.answer, start))
         if self.kind in ("play", "try"):

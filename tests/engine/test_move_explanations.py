@@ -131,3 +131,29 @@ def test_a_matador_spent_on_a_free_trump_lead_is_named_with_article_28() -> None
     miss, success = texts("zanga.arrastre")["es"]
     assert "el as de bastos es un matador, y un arrastre con el cinco de oros no te obliga a echarlo (Art. 28)" in miss
     assert "Guardas el as de bastos" in success
+
+
+def gain_texts(example: str, lang: str) -> tuple[str, str]:
+    """A ``gain`` example's miss (on its failing line) and success, in ``lang``."""
+    found = scenario.get(example)
+    miss = played(found, {}, failing(found, {})).goal_feedback()[1]
+    solved = Session.from_scenario(found)
+    for step in found.solution:
+        solved.step(step)
+    success = solved.goal_feedback()[1]
+    assert miss is not None and success is not None
+    return said(miss, lang), said(success, lang)
+
+
+def test_a_hand_won_or_lost_says_its_outcome_and_payments_with_their_articles() -> None:
+    miss, success = gain_texts("zanga.art43-sacada", "es")
+    assert miss.startswith("Aún no: has perdido 8 piedras; hacía falta ganar 8 piedras. La pareja A (Sur y Norte) "
+                           "hace 4 bazas: puesta (Art. 44).")
+    assert success == ("Conseguido: has ganado 8 piedras. La pareja A (Sur y Norte) hace 5 bazas: sacada (Art. 43). "
+                       "La pareja A cobra 8 piedras del fondo: piedras en juego (Art. 43).")
+
+
+def test_stones_won_in_a_house_say_the_house_not_an_empty_capture() -> None:
+    miss, success = gain_texts("vano.casa", "en")
+    assert ": ." not in success and "house" in success
+    assert "South sows D" in miss

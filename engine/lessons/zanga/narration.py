@@ -594,3 +594,12 @@ def explain_end(history: list[ZangaState], seats: Any, achieved: bool) -> Msg:
     else:
         said += [Msg(N_("La partida sigue: ninguna pareja tiene todas las piedras (Art. 11).")), stones(last.ledger)]
     return sentences(said)
+
+
+def explain_hand(before: ZangaState, after: ZangaState) -> Msg:
+    """The hand settled between ``before`` and ``after``: its outcome and every payment, each with its
+    article (the settlement's own, :func:`settlement` without where the stones are)."""
+    result = after.result
+    if result is None:
+        raise ValueError("no hand was settled")
+    return sentences([hand_outcome(after.game, result), *(payment(item) for item in result.items)])

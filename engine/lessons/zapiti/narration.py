@@ -228,3 +228,8 @@ def explain_move(goal: Any, before: State, action: str, after: State, achieved: 
                    **words)
     return Msg(N_("En la jerarquía, {best} está por encima de {card} ({rank}): la ronda es de {seat} ({rule})."),
                **words)
+
+
+def explain_hand(before: ZapitiState, after: ZapitiState) -> Msg:
+    """The hand that ended between ``before`` and ``after``: what it gave and to whom (rule 12)."""
+    return hand_result(before, after)
