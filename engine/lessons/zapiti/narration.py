@@ -224,9 +224,9 @@ def explain_move(goal: Any, before: State, action: str, after: State, achieved: 
         return Msg(N_("En la jerarquía, {card} vale lo mismo que {best} ({rank}): la ronda queda parda ({rule})."),
                    **words)
     if rank(card) > rank(best):
-        return Msg(N_("En la jerarquía, {card} está por encima de {best} ({rank}): la ronda es tuya ({rule})."),
+        return Msg(N_("En la jerarquía, {card} vale más que {best} ({rank}): la ronda es tuya ({rule})."),
                    **words)
-    return Msg(N_("En la jerarquía, {best} está por encima de {card} ({rank}): la ronda es de {seat} ({rule})."),
+    return Msg(N_("En la jerarquía, {best} vale más que {card} ({rank}): la ronda es de {seat} ({rule})."),
                **words)
 
 
