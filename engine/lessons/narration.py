@@ -33,6 +33,7 @@ from types import ModuleType
 from typing import Any
 
 from engine.i18n import N_, Msg
+from engine.rules.capabilities import CardTable
 from engine.rules.core import State
 from engine.rules.errors import RulesError
 from engine.rules.registry import registration
@@ -225,12 +226,11 @@ def explain_gain(seats: Sequence[int], history: Sequence[State], moves: Sequence
     payment with its article); in a game of one board, the reader's moves that scored (``achieved``)
     or, when nothing was won, the reader's last move. ``None`` when there is nothing to add (a
     missed gain that scored a little says what it got already)."""
-    from .scenario import hand_settled
-
     say = getattr(narrator(history[0].game.name), "explain_hand", None)
     if say is not None:
         for i in range(len(history) - 2, -1, -1):
-            if hand_settled(history[i], history[i + 1]) is not None:
+            after = history[i + 1]
+            if isinstance(after, CardTable) and after.hand_settled(history[i]) is not None:
                 told: Msg = say(history[i], history[i + 1])
                 return told
         return None
