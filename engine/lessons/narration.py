@@ -37,6 +37,7 @@ from types import ModuleType
 from typing import Any
 
 from engine.i18n import N_, Msg
+from engine.rules.capabilities import CardTable
 from engine.rules.core import State
 from engine.rules.errors import RulesError
 from engine.rules.registry import registration
@@ -168,3 +169,116 @@ def legal_explained(goal: Any, state: State, wrong: str | None, not_a_move: Call
     if wrong is not None:
         return sentences([refused(wrong), right])
     return sentences([right, *(refused(choice) for choice in goal.choices if choice != goal.answer)])
+
+
+def explain_move(goal: Any, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
+                 attempts: Sequence[tuple[int, str]], achieved: bool) -> Msg | None:
+    """Why the reader's deciding move met (``achieved``) or missed a goal won by a move (``play``,
+    ``try``): what the move did (:func:`describe`) and what the example's rule made of it, the
+    latter from the narrator's optional ``explain_move(goal, before, action, after, achieved)``,
+    which says it in the family's terms (the card that beats it and its article, where a sowing ended
+    and what the rule asks of it). For a ``try`` goal, the forbidden move's refusal is the engine's
+    own, with its rule. ``None``: the reader has made no move yet, or the narrator has no words.
+
+    >>> import engine
+    >>> from engine.lessons.scenario import get
+    >>> found = get("awari.gran-slam")
+    >>> start = found.first_state()
+    >>> line = [start, start.apply("E")]
+    >>> said = explain_move(found.goal, (0,), line, [(0, "E")], [], False).text("en")
+    >>> said.startswith("Not yet: South sows E: 1 seed, into F. First try “South sows C” and read why")
+    True
+    >>> said = explain_move(found.goal, (0,), line, [(0, "E")], [(0, "C")], True).text("en")
+    >>> said.startswith("Done: “South sows C” is refused. Rule 5: C would capture all your opponent's")
+    True
+    """
+    mine = [i for i, (seat, _) in enumerate(moves) if seat in seats]
+    if not mine:
+        return None
+    first = mine[0]
+    before, after = history[first], history[first + 1]
+    action = moves[first][1]
+    did = sentences(describe(before, action, after, None))
+    why = getattr(narrator(before.game.name), "explain_move", None)
+    reason: Msg | None = why(goal, before, action, after, achieved) if why is not None else None
+    if goal.kind == "try":
+        tried = [(at, step) for at, step in attempts if step in goal.forbidden and at <= first]
+        if achieved and tried:
+            refusal = _refusal(history[tried[0][0]], tried[0][1])
+            return Msg(N_("Conseguido: {move} no se acepta. {refusal}. Luego, una jugada permitida: {did}"),
+                       move=Msg(N_("«{words}»"), words=spoken(history[tried[0][0]], tried[0][1])),
+                       refusal=refusal, did=did)
+        if not tried:
+            forbidden = goal.forbidden[0]
+            refused = _refused(before, forbidden)
+            return Msg(N_("Aún no: {did} Prueba antes {move} y lee por qué no se acepta ({rule}): es lo que pide "
+                          "el ejemplo."),
+                       did=did, move=Msg(N_("«{words}»"), words=spoken(before, forbidden)),
+                       rule=refused.rule.label() if refused is not None and refused.rule is not None
+                       else Msg(N_("la regla")))
+    if reason is not None:
+        did = Msg(N_("{said} {more}"), said=did, more=reason)
+    return Msg(N_("Conseguido: {did}") if achieved else N_("Aún no: {did}"), did=did)
+
+
+def _refused(state: State, action: str) -> RulesError | None:
+    """The engine's refusal of ``action`` at ``state`` (``None`` if it accepts it)."""
+    try:
+        state.apply(state.parse_action(action))
+    except RulesError as err:
+        return err
+    return None
+
+
+def _refusal(state: State, action: str) -> Msg:
+    """The refusal of ``action`` at ``state`` as the engine says it, with its rule."""
+    err = _refused(state, action)
+    if err is None:
+        raise ValueError(f"{action!r} is not refused")
+    if err.rule is None:
+        return err.message
+    return Msg(N_("{rule}: {why}"), rule=err.rule.label(), why=err.message)
+
+
+def explain_end(goal: Any, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
+                achieved: bool) -> Msg:
+    """How a game the reader was to win (a ``win`` goal) stands after the reader's line, in the game's
+    words: the narrator's optional ``explain_end(history, seats, achieved)`` says how it ended and by
+    which rule, or how it goes on; without one, the last move's sentences (:func:`describe`) and, if
+    the game goes on, whose turn it is."""
+    say = getattr(narrator(history[0].game.name), "explain_end", None)
+    if say is not None:
+        said: Msg = say(list(history), seats, achieved)
+    else:
+        after = history[-1]
+        told = list(describe(history[-2], moves[-1][1], after, None)) if moves else []
+        if not after.is_terminal():
+            told.append(Msg(N_("La partida sigue: le toca a {seat}."),
+                            seat=Msg(after.game.SEAT_NAMES[after.current_player])))
+        said = sentences(told)
+    if achieved:
+        return Msg(N_("Conseguido: has ganado. {said}"), said=said)
+    return Msg(N_("Aún no: no has ganado. {said}"), said=said)
+
+
+def explain_gain(seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
+                 achieved: bool = False) -> Msg | None:
+    """What made the reader's gain (a ``gain`` goal) in a game played in hands: the last hand settled,
+    in the narrator's words (its optional ``explain_hand(before, after)``: the outcome and every
+    payment with its article); in a game of one board, the reader's moves that scored (``achieved``)
+    or, when nothing was won, the reader's last move. ``None`` when there is nothing to add (a
+    missed gain that scored a little says what it got already)."""
+    say = getattr(narrator(history[0].game.name), "explain_hand", None)
+    if say is not None:
+        for i in range(len(history) - 2, -1, -1):
+            after = history[i + 1]
+            if isinstance(after, CardTable) and after.hand_settled(history[i]) is not None:
+                told: Msg = say(history[i], history[i + 1])
+                return told
+        return None
+    mine = [i for i, (seat, _) in enumerate(moves) if seat in seats]
+    scoring = [i for i in mine if history[i + 1].scores() != history[i].scores()]
+    if not mine or (scoring and not achieved):
+        return None
+    shown = scoring if achieved else mine[-1:]
+    return sentences([said for i in shown for said in describe(history[i], moves[i][1], history[i + 1], None)])

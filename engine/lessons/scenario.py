@@ -204,7 +204,7 @@ class Goal:
         if self.kind == "free":
             return "open", None
         if self.reached(seats, history, moves, attempts, answers, memo):
-            return "reached", self._achieved(seats, history, moves, memo)
+            return "reached", self._achieved(seats, history, moves, memo, attempts)
         mine = [action for seat, action in moves if seat in seats]
         tried = any(action in self.forbidden for _, action in attempts)
         if self.kind == "question":
@@ -219,22 +219,28 @@ class Goal:
         over = history[-1].is_terminal() or bool(memo.settlements(history))
         if not (over or len(mine) + len(answers) >= par):
             return "open", None
-        return "missed", Msg(N_("{why} Deshaz para reintentar."), why=self._why(seats, history, moves, tried, memo))
+        why = self._why(seats, history, moves, tried, memo, attempts)
+        return "missed", Msg(N_("{why} Deshaz para reintentar."), why=why)
 
     def _why(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
-             tried: bool, memo: HistoryMemo | None = None) -> Msg:
+             tried: bool, memo: HistoryMemo | None = None, attempts: Sequence[tuple[int, str]] = ()) -> Msg:
         start, memo = history[0], memo if memo is not None else HistoryMemo()
         got = max((gained(seat, seats, history, moves) for seat in seats), default=0)
         if self.miss:
             return Msg(self.miss, n=got)
-        if self.kind == "try" and not tried:
-            return Msg(N_("Aún no: prueba primero la jugada prohibida y lee por qué no se acepta."))
         if self.kind in ("play", "try"):
-            return Msg(N_("Aún no: esa no es la jugada que se pide."))
+            return self._move_words(seats, history, moves, False, attempts)
         if self.kind == "gain":
-            return Plural("Aún no: {got} no basta, hacen falta {need}.",
-                          "Aún no: {got} no bastan, hacen falta {need}.", got,
-                          got=amount(start, got), need=amount(start, self.amount))
+            from .narration import explain_gain
+
+            short: Msg = Plural("Aún no: {got} no basta, hacen falta {need}.",
+                                "Aún no: {got} no bastan, hacen falta {need}.", got,
+                                got=amount(start, got), need=amount(start, self.amount))
+            if got < 0:
+                short = Msg(N_("Aún no: has perdido {lost}; hacía falta ganar {need}."),
+                            lost=amount(start, -got), need=amount(start, self.amount))
+            told = explain_gain(seats, history, moves)
+            return short if told is None else Msg(N_("{said} {more}"), said=short, more=told)
         if self.kind == "capture":
             return Msg(N_("Aún no: ninguna de tus jugadas ha capturado {holes}."), holes=join(self.holes))
         if self.kind == "house":
@@ -254,7 +260,9 @@ class Goal:
         if self.kind == "trick":
             return Msg(TRICK_WORDS.get(start.game.name, BAZA_WORDS)[0], card=card_name(self.card))
         if self.kind == "win":
-            return Msg(N_("Aún no: no has ganado la partida."))
+            from .narration import explain_end
+
+            return explain_end(self, seats, history, moves, False)
         if self.kind == "nil":
             return Msg(N_("Aún no: la mano no ha terminado sin pagos para tu pareja."))
         if self.kind == "payment":
@@ -263,7 +271,7 @@ class Goal:
         return Msg(N_("Aún no: el objetivo no se ha cumplido."))
 
     def _achieved(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
-                  memo: HistoryMemo | None = None) -> Msg:
+                  memo: HistoryMemo | None = None, attempts: Sequence[tuple[int, str]] = ()) -> Msg:
         start, memo = history[0], memo if memo is not None else HistoryMemo()
         got = max(gained(seat, seats, history, moves) for seat in seats)
         if self.kind in ("gain", "capture") and hole_names(start):
@@ -273,12 +281,22 @@ class Goal:
             # A stone of the mover's own taken with the capture (Mbau's take_own) is not a hole he won.
             holes = [names[h] for h, seat in taken if h * 2 // len(names) != seat]
             own = [names[h] for h, seat in taken if h * 2 // len(names) == seat]
+            if not holes and not own:  # won without a capture (Vano: stones kept in a house)
+                from .narration import explain_gain
+
+                told = explain_gain(seats, history, moves, achieved=True)
+                won = Msg(N_("Conseguido: has ganado {amount}."), amount=amount(start, got))
+                return won if told is None else Msg(N_("{said} {more}"), said=won, more=told)
             if own:
                 return Msg(N_("Capturaste {amount}: las de {holes} y tu propia piedra de {own}."),
                            amount=amount(start, got), holes=join(holes), own=join(own))
             return Msg(N_("Capturaste {amount}: {holes}."), amount=amount(start, got), holes=join(holes))
         if self.kind == "gain":
-            return Msg(N_("Conseguido: has ganado {amount}."), amount=amount(start, got))
+            from .narration import explain_gain
+
+            won = Msg(N_("Conseguido: has ganado {amount}."), amount=amount(start, got))
+            told = explain_gain(seats, history, moves)
+            return won if told is None else Msg(N_("{said} {more}"), said=won, more=told)
         if self.kind == "house":
             return Msg(N_("Conseguido: has hecho una casa."))
         if self.kind == "sow":
@@ -297,13 +315,13 @@ class Goal:
         if self.kind == "nil":
             return Msg(N_("Conseguido: la mano termina sin pagos para tu pareja."))
         if self.kind == "win":
-            return Msg(N_("Conseguido: has ganado la partida."))
+            from .narration import explain_end
+
+            return explain_end(self, seats, history, moves, True)
         if self.kind == "question":
             return Msg(N_("Exacto: {why}"), why=self.explained(history, None, memo))
-        if self.kind == "try":
-            return Msg(N_("Conseguido: viste por qué se rechaza la jugada prohibida y encontraste una permitida."))
-        if self.kind == "play":
-            return Msg(N_("Conseguido: esa es la jugada."))
+        if self.kind in ("play", "try"):
+            return self._move_words(seats, history, moves, True, attempts)
         return Msg(N_("Conseguido: el objetivo se ha cumplido."))
 
     def explained(self, history: Sequence[State], wrong: str | None, memo: HistoryMemo | None = None) -> Msg:
@@ -315,6 +333,18 @@ class Goal:
         memo = memo if memo is not None else HistoryMemo()
         return memo.for_start(history, ("explained", self, wrong),
                               lambda: explain_answer(self, _line(history[0], self.probe), wrong))
+
+    def _move_words(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
+                    achieved: bool, attempts: Sequence[tuple[int, str]] = ()) -> Msg:
+        """What the reader's deciding move did and what the rule made of it, in the game's words
+        (:func:`engine.lessons.narration.explain_move`); a goal won by a move that its narrator
+        cannot explain is a bug."""
+        from .narration import explain_move
+
+        said = explain_move(self, seats, history, moves, attempts, achieved)
+        if said is None:
+            raise ValueError(f"no words for a {self.kind!r} goal after {list(moves)!r}")
+        return said
 
     def choice_label(self, choice: str, start: State | None = None) -> Msg | str:
         """A choice as the reader reads it: a card or a seat by its name, a hole or a number as it is;

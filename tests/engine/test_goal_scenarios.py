@@ -73,7 +73,8 @@ def test_gain_singular() -> None:
     goal = Goal("gain", "Captura 3.", amount=3)
     session = Session.from_scenario(example(goal, "1,0,1,0,0,0/0,0,0,0,1,0 23-22 S 90 150", ("A",)))
     session.play("A")
-    assert feedback(session)[1] == "Aún no: 0 semillas no bastan, hacen falta 3 semillas. Deshaz para reintentar."
+    assert feedback(session)[1] == ("Aún no: 0 semillas no bastan, hacen falta 3 semillas. Sur siembra A: 1 semilla, "
+                                    "en B. Deshaz para reintentar.")
     assert Goal("gain", "x", amount=1)._why((0,), [session.start, session.start], [], False).text("en") == (
         "Not yet: 0 seeds are not enough, you need 1 seed.")
 
@@ -105,7 +106,8 @@ def test_try_without_the_attempt_is_missed() -> None:
     session.play("E")
     assert not session.goal_reached()
     assert feedback(session, "en") == (
-        "missed", "Not yet: first try the forbidden move and read why it is refused. Undo to try again.")
+        "missed", "Not yet: South sows E: 1 seed, into F. First try “South sows C” and read why it is refused "
+                  "(Rule 5): that is what the example asks. Undo to try again.")
     session.reset()
     assert session.attempts == [] and not session.moves
 

@@ -295,3 +295,64 @@ def _not_it(goal: Any, before: MancalaState, action: str, wrong: str) -> Msg:
         return Msg(N_("No es {wrong}: en {wrong} cae una semilla, pero no la última."), wrong=wrong)
     return Msg(N_("No es {wrong}: la siembra no llega a {wrong}."), wrong=wrong)
 
+
+
+# -- why a move met or missed an example's goal --------------------------------------------------
+
+#: The rule that lays out each game's board (a player's rows and holes).
+BOARD_RULE = {"awari": "1", "mbau": "1", "vano": "1", "hus": "1"}
+
+
+def explain_move(goal: Any, before: MancalaState, action: str, after: MancalaState, achieved: bool) -> Msg | None:
+    """Why the reader's ``action`` met (``achieved``) or missed ``goal`` (an example won by a move),
+    in the board's terms: the row the sown hole is in (Hus: the mover's inner or outer row), against
+    the row of the holes the example asks for. ``None`` where the move's own words say it all (a
+    "try it" goal: the refused move and the one played)."""
+    if goal.kind != "play":
+        return None
+    names = before.game.HOLE_NAMES
+    if action not in names:
+        return None
+    mine = _row(before, action)
+    wanted = sorted({_row(before, hole) for hole in goal.actions if hole in names})
+    rule = _rule(before.game.name, BOARD_RULE[before.game.name])
+    if achieved or mine in wanted:
+        return Msg(N_("{hole} está en {row} ({rule})."), hole=action, row=Msg(mine), rule=rule)
+    return Msg(N_("{hole} está en {row}, y el ejemplo pide un agujero de {wanted} ({rule})."), hole=action,
+               row=Msg(mine), wanted=series([Msg(row) for row in wanted]), rule=rule)
+
+
+def _row(state: MancalaState, hole: str) -> str:
+    """The row of ``hole`` as its mover sees it (a msgid): Hus's inner and outer rows (eight holes
+    each, South's outer row first), the other games' own row and the rival's."""
+    index = state.game.HOLE_NAMES.index(hole)
+    if isinstance(state, HusState):
+        row = index // 8
+        if row // 2 != state.current_player:
+            return N_("una fila del contrario")
+        return N_("tu fila de dentro") if row in (1, 2) else N_("tu fila de fuera")
+    side = index * 2 // len(state.game.HOLE_NAMES)
+    return N_("tu fila") if side == state.current_player else N_("la fila del contrario")
+
+
+def explain_end(history: list[MancalaState], seats: Any, achieved: bool) -> Msg:
+    """How a game the reader was to win stands after the reader's line: its end, with the rule that
+    ended it and who won (:meth:`~engine.rules.mancala.state.ScoredState.ending`, Hus's hand and match);
+    or, while it goes on, who is to move and with how many moves, and the score."""
+    before, after = history[-2], history[-1]
+    ended = _ending(before, after)
+    if ended and (after.is_terminal() or achieved):
+        return sentences(ended)
+    moves = len(after.legal_actions()) if not after.is_terminal() else 0
+    going = Plural("Aún no se ha acabado: {seat} tiene {n} jugada posible.",
+                   "Aún no se ha acabado: {seat} tiene {n} jugadas posibles.", moves,
+                   seat=_seat(after.current_player))
+    if isinstance(after, HusState):
+        south, north = after.points
+        score = Msg(N_("Partido a {target}: {south} {a} – {b} {north}."), target=after.target,
+                    south=_seat(0), north=_seat(1), a=south, b=north)
+    else:
+        south, north = after.scores()
+        score = Msg(N_("{south} lleva {a}; {north}, {b}."), south=_seat(0), north=_seat(1),
+                    a=after.game.amount(south), b=after.game.amount(north))
+    return sentences([*ended, going, score])

@@ -31,6 +31,7 @@ from engine.i18n import N_, Msg, Plural
 from engine.rules.cards import Card, suit_name
 from engine.rules.core import State
 from engine.rules.zanga import rules
+from engine.rules.zanga.actions import CARD_TEXTS
 from engine.rules.zanga.game import DISCARD, HIDDEN_DISCARD, ZangaState
 from engine.rules.zanga.hand import Trick
 from engine.rules.zanga.refs import art
@@ -324,12 +325,7 @@ def payment(item: Item) -> Msg:
 def settlement(before: ZangaState, result: Settlement, after: ZangaState) -> list[Msg]:
     """The hand's end: its outcome, every payment with its article, where the stones are now."""
     game = before.game
-    said: list[Msg] = [
-        Plural("La pareja {letter} ({names}) hace {n} baza: {outcome} ({rule}).",
-               "La pareja {letter} ({names}) hace {n} bazas: {outcome} ({rule}).", result.tricks,
-               letter=_side(result.declarer), names=pair_names(game, result.declarer),
-               outcome=Msg(OUTCOMES[result.outcome]), rule=art(result.article).label()),
-    ]
+    said: list[Msg] = [hand_outcome(game, result)]
     said += [payment(item) for item in result.items]
     if not result.items:
         said.append(Msg(N_("No hay pagos.")))
@@ -339,6 +335,14 @@ def settlement(before: ZangaState, result: Settlement, after: ZangaState) -> lis
     else:
         said.append(Msg(N_("Reparte {seat}."), seat=seat_msg(game, after.dealer)))
     return said
+
+
+def hand_outcome(game: Any, result: Settlement) -> Msg:
+    """A settled hand's outcome: the tricks the playing pair made, and what that is, with its article."""
+    return Plural("La pareja {letter} ({names}) hace {n} baza: {outcome} ({rule}).",
+                  "La pareja {letter} ({names}) hace {n} bazas: {outcome} ({rule}).", result.tricks,
+                  letter=_side(result.declarer), names=pair_names(game, result.declarer),
+                  outcome=Msg(OUTCOMES[result.outcome]), rule=art(result.article).label())
 
 
 def game_over(state: ZangaState) -> Msg:
@@ -501,3 +505,241 @@ def _score(goal: Any, states: Any) -> Msg:
 def _pays(goal: Any, states: Any) -> Msg:
     return Msg(N_("Por «{concept}» la mano paga, en total, {amount}."), concept=Msg(CONCEPTS[goal.concept]),
                amount=states[0].game.amount(int(goal.answer_for(states[0]))))
+
+
+# -- why a move met or missed an example's goal ------------------------------------------------------
+
+#: The article that ranks a trump: each matador has its own (Arts. 4–6), the others Art. 8.
+MATADOR_ARTICLES = {rules.ESPADILLA: "4", rules.BASTILLO: "6"}
+
+
+def explain_move(goal: Any, before: State, action: str, after: State, achieved: bool) -> Msg | None:
+    """Why the reader's ``action`` met (``achieved``) or missed ``goal`` (an example won by a move), in
+    the Reglamento's terms: a card by the trick it leaves (the card that wins it and the article
+    that ranks it, the matador kept or spent, the suit not served), the trumps a hand holds by the
+    suit it names, what a word of the auction leaves the reader's hand to play with."""
+    if not isinstance(before, ZangaState) or not isinstance(after, ZangaState):
+        raise TypeError("the La Zanga narrator explains La Zanga states")
+    seat = before.current_player
+    if before.phase == "play" and action in CARD_TEXTS:
+        return _card_reason(goal, before, rules.card(action), achieved)
+    if action.startswith("triunfo:"):
+        return _named(goal, before.hands[seat], action[-1], achieved)
+    if before.phase != "auction":
+        return None  # a claim's words say it all: who claims, and what was found and paid (Arts. 29–38)
+    hand = after.hands[seat] if seat not in after.out else before.hands[seat]
+    suit = max(rules.SUITS, key=lambda named: _hand_value(hand, named))
+    return _trumps_held(hand, suit)
+
+
+def _named(goal: Any, hand: Any, suit: str, achieved: bool) -> Msg:
+    """A named trump suit, by what the example's goal asks of it: the most trumps (Art. 22), where
+    the suits it accepts are those that give the most; else the whole estuche (Art. 7), where they
+    are those that give it."""
+    full = {s for s in rules.SUITS if len(_matadores_held(hand, s)) == 3}
+    wanted = {action[-1] for action in goal.actions if action.startswith("triunfo:")}
+    held = len(_held_trumps(hand, suit))
+    most = max(len(_held_trumps(hand, s)) for s in rules.SUITS)
+    if wanted == full and wanted != {s for s in rules.SUITS if len(_held_trumps(hand, s)) == most}:
+        return _trumps_held(hand, suit)
+    count = Plural("Con {suit} de triunfo tienes {n} triunfo.", "Con {suit} de triunfo tienes {n} triunfos.", held,
+                   suit=suit_name(suit))
+    if achieved or held == most:
+        return Msg(N_("{count} Ningún otro palo te da más ({rule})."), count=count, rule=art("22").label())
+    more = Plural("Otro palo te daría {n} triunfo ({rule}).", "Otro palo te daría {n} triunfos ({rule}).", most,
+                  rule=art("22").label())
+    return Msg(N_("{count} {more}"), count=count, more=more)
+
+
+def _matadores_held(hand: Any, suit: str) -> list[Card]:
+    return [c for c in rules.matadores(suit) if c in set(hand)]
+
+
+def _hand_value(hand: Any, suit: str) -> tuple[int, int]:
+    """How good ``hand`` is with ``suit`` named: its trumps, then how high they are."""
+    held = _held_trumps(hand, suit)
+    return len(held), sum(rules.strength(c, suit) for c in held)
+
+
+def _held_trumps(hand: Any, suit: str) -> list[Card]:
+    held = set(hand)
+    return [c for c in rules.trumps(suit) if c in held]
+
+
+def _trumps_held(hand: Any, suit: str) -> Msg:
+    """The trumps of ``hand`` if ``suit`` is named, and whether they are the whole estuche (Art. 7)."""
+    held = _held_trumps(hand, suit)
+    matadores = [c for c in rules.matadores(suit) if c in held]
+    if not held:
+        return Msg(N_("Con {suit} de triunfo no tienes ningún triunfo."), suit=suit_name(suit))
+    count = Plural("Con {suit} de triunfo tienes {n} triunfo: {cards}.",
+                   "Con {suit} de triunfo tienes {n} triunfos: {cards}.", len(held), suit=suit_name(suit),
+                   cards=_series([c.spoken() for c in held]))
+    if len(matadores) == 3:
+        return Msg(N_("{count} Y con ellos el estuche completo, los tres matadores ({rule})."), count=count,
+                   rule=art("7").label())
+    missing = [c.spoken() for c in rules.matadores(suit) if c not in held]
+    return Msg(N_("{count} Te falta del estuche {missing} ({rule})."), count=count, missing=_series(missing),
+               rule=art("7").label())
+
+
+def _series(items: list[Msg]) -> Msg:
+    said = series(items)
+    return said if isinstance(said, Msg) else Msg(said)
+
+
+def _key(c: Card, led: str, trump: str) -> int:
+    """How ``c`` ranks in a trick led in ``led``: trumps first, then the suit led, the rest nowhere."""
+    suit = rules.suit_of(c, trump)
+    return rules.strength(c, trump) + (200 if suit == trump else 100 if suit == led else 0)
+
+
+def _rank_article(c: Card, trump: str) -> str:
+    if c == rules.malilla(trump):
+        return "5"
+    return MATADOR_ARTICLES.get(c, "8")
+
+
+def _beats(hi: Card, lo: Card, led: str, trump: str) -> Msg:
+    """Why ``hi`` wins a trick led in ``led`` over ``lo``, with the article that says so."""
+    hi_suit, lo_suit = rules.suit_of(hi, trump), rules.suit_of(lo, trump)
+    rule = art(_beat_article(hi, lo, led, trump)).label()
+    if hi_suit == trump and lo_suit == trump:
+        return Msg(N_("{hi} es un triunfo más alto que {lo} ({rule})"), hi=hi.spoken(), lo=lo.spoken(), rule=rule)
+    if hi_suit == trump:
+        return Msg(N_("{hi} es triunfo y {lo} no: un triunfo gana a cualquier carta de otro palo ({rule})"),
+                   hi=hi.spoken(), lo=lo.spoken(), rule=rule)
+    if lo_suit != led:
+        return Msg(N_("{lo} no es del palo de salida ({suit}) ni triunfo: no gana ninguna baza ({rule})"),
+                   lo=lo.spoken(), suit=suit_name(led), rule=rule)
+    return Msg(N_("en {suit}, {hi} es mayor que {lo} ({rule})"), suit=suit_name(led), hi=hi.spoken(),
+               lo=lo.spoken(), rule=rule)
+
+
+def _standing(before: ZangaState, c: Card) -> tuple[int, Card]:
+    """Who wins the trick so far once ``c`` is on it, and with which card."""
+    cards = (*before.trick, c)
+    pos = rules.trick_winner(cards, before.trump)
+    return before.seats_of(before.leader, len(cards))[pos], cards[pos]
+
+
+def _card_reason(goal: Any, before: ZangaState, c: Card, achieved: bool) -> Msg:
+    seat, trump, options = before.current_player, before.trump, before.game.options
+    hand, trick = before.hands[seat], before.trick
+    led = rules.suit_of(trick[0] if trick else c, trump)
+    if options.renuncio and not achieved:
+        broken = rules.broken_rule(hand, c, trick, trump, options.art28)
+        if broken is not None:
+            return Msg(N_("Con {card} no sirves {suit}, y tenías: en la mesa eso es renuncio ({rule})."),
+                       card=c.spoken(), suit=suit_name(led), rule=articles(broken, "29"))
+    legal = rules.legal_plays(hand, trick, trump, options.art28)
+    wanted = [x for x in legal if str(x) in goal.actions]
+    others = [x for x in legal if str(x) not in goal.actions and _key(x, led, trump) > _key(c, led, trump)]
+    said = [_trick_now(before, c, led, achieved)]
+    top = rules.arrastre_top((*trick, c), trump, options.art28) if trick else None
+    if achieved and others:
+        kept = others[0] if len(others) == 1 else None
+        if kept is not None and top is not None and led == trump and rules.privileged(kept, top, trump):
+            said.append(Msg(N_("Guardas {card}: es un matador, y un arrastre con {top} no te obliga a echarlo "
+                               "({rule})."), card=kept.spoken(), top=top.spoken(), rule=art("28").label()))
+        else:
+            said.append(Msg(N_("Y guardas {cards}."), cards=_series([x.spoken() for x in others])))
+    elif not achieved and wanted and all(_key(c, led, trump) > _key(x, led, trump) for x in wanted):
+        if top is not None and led == trump and rules.privileged(c, top, trump):
+            said.append(Msg(N_("Pero {card} es un matador, y un arrastre con {top} no te obliga a echarlo ({rule}): "
+                               "lo gastas sin necesidad."), card=c.spoken(), top=top.spoken(), rule=art("28").label()))
+        elif not trick:
+            said.append(_beaten_later(before, c))
+        else:
+            said.append(Msg(N_("Gastas {card}, y una carta más baja deja la baza igual."), card=c.spoken()))
+    elif not achieved and trick:
+        winner, best = _standing(before, c)
+        beating = [x for x in wanted if _key(x, led, trump) > _key(best, led, trump)]
+        if winner % 2 != seat % 2 and beating:
+            said.append(Msg(N_("Una de tus cartas sí le gana ({rule})."),
+                            rule=art(_beat_article(beating[0], best, led, trump)).label()))
+    if achieved and options.renuncio and trick and rules.suit_of(c, trump) == led:
+        follow = sum(rules.suit_of(x, trump) == led for x in hand)
+        if follow == 1:
+            said.append(Msg(N_("Sirves {suit} con tu única carta del palo, el semifallo ({rule})."),
+                            suit=suit_name(led), rule=art("36").label()))
+        else:
+            said.append(Plural("Sirves {suit}, como manda el {rule}, aunque en la mesa podías echar cualquiera de "
+                               "tus {n} carta.",
+                               "Sirves {suit}, como manda el {rule}, aunque en la mesa podías echar cualquiera de "
+                               "tus {n} cartas.", len(hand), suit=suit_name(led), rule=art("27").label()))
+    return sentences(said)
+
+
+def _beat_article(hi: Card, lo: Card, led: str, trump: str) -> str:
+    """The article by which ``hi`` wins over ``lo`` in a trick led in ``led`` (see :func:`_beats`)."""
+    if rules.suit_of(hi, trump) == trump:
+        return _rank_article(hi, trump)
+    return "8" if rules.suit_of(lo, trump) == led else "27"
+
+
+def _trick_now(before: ZangaState, c: Card, led: str, achieved: bool) -> Msg:
+    """Who wins the trick once ``c`` is played, and why."""
+    seat, trump, trick = before.current_player, before.trump, before.trick
+    game = before.game
+    if not trick:
+        if led == trump:
+            return Msg(N_("Sales con {card}, que es triunfo: arrastras ({rule})."), card=c.spoken(),
+                       rule=art("28").label())
+        return Msg(N_("Sales con {card}: {suit} es el palo de salida."), card=c.spoken(), suit=suit_name(led))
+    winner, best = _standing(before, c)
+    done = len(trick) + 1 == len(before.active())
+    if winner == seat:
+        prev = _standing_before(before)
+        why = _beats(c, prev, led, trump)
+        if done:
+            return Msg(N_("Ganas la baza: {why}."), why=why)
+        return Msg(N_("Vas ganando la baza: {why}."), why=why)
+    if winner % 2 == seat % 2:
+        return Msg(N_("La baza sigue siendo de tu compañero {seat}, con {best}: {why}."), seat=seat_msg(game, winner),
+                   best=best.spoken(), why=_beats(best, c, led, trump))
+    if achieved:
+        return Msg(N_("La baza sigue siendo de {seat}, con {best}: {why}."), seat=seat_msg(game, winner),
+                   best=best.spoken(), why=_beats(best, c, led, trump))
+    return Msg(N_("No ganas la baza, que sigue siendo de {seat}: {why}."), seat=seat_msg(game, winner),
+               why=_beats(best, c, led, trump))
+
+
+def _standing_before(before: ZangaState) -> Card:
+    """The card winning the trick before the reader's."""
+    return before.trick[rules.trick_winner(before.trick, before.trump)]
+
+
+def _beaten_later(before: ZangaState, c: Card) -> Msg:
+    """A lead that a rival's card will beat (every hand face up, as the example shows them)."""
+    trump, seat = before.trump, before.current_player
+    led = rules.suit_of(c, trump)
+    rivals = [(s, x) for s in before.active() if s % 2 != seat % 2
+              for x in rules.legal_plays(before.hands[s], (c,), trump, before.game.options.art28)
+              if _key(x, led, trump) > _key(c, led, trump)]
+    if not rivals:
+        return Msg(N_("Gastas {card}, y una carta más baja deja la baza igual."), card=c.spoken())
+    rival, x = max(rivals, key=lambda found: _key(found[1], led, trump))
+    return Msg(N_("Pero {seat} tiene {card}, y {why}."), seat=seat_msg(before.game, rival), card=x.spoken(),
+               why=_beats(x, c, led, trump))
+
+
+def explain_end(history: list[ZangaState], seats: Any, achieved: bool) -> Msg:
+    """How a partida the reader was to win stands after the reader's line: the last hand's outcome
+    (its tricks, with the article), then the partida won (Art. 11), or where the stones are."""
+    last = history[-1]
+    said = [hand_outcome(last.game, last.result)] if last.result is not None else []
+    if last.ledger.winner() is not None:
+        said.append(partida_won(last.game, last.ledger))
+    else:
+        said += [Msg(N_("La partida sigue: ninguna pareja tiene todas las piedras (Art. 11).")), stones(last.ledger)]
+    return sentences(said)
+
+
+def explain_hand(before: ZangaState, after: ZangaState) -> Msg:
+    """The hand settled between ``before`` and ``after``: its outcome and every payment, each with its
+    article (the settlement's own, :func:`settlement` without where the stones are)."""
+    result = after.result
+    if result is None:
+        raise ValueError("no hand was settled")
+    return sentences([hand_outcome(after.game, result), *(payment(item) for item in result.items)])

@@ -380,3 +380,36 @@ def _not_it(goal: Any, states: Sequence[ZapitiState], wrong: str) -> Msg:
     if goal.ask == "value" and wrong == str(states[0].value):
         return Msg(N_("No es {wrong}: eso valía la mano antes del canto."), wrong=wrong)
     return Msg(N_("No es {wrong}."), wrong=wrong)
+
+
+# -- why a move met or missed an example's goal ------------------------------------------------------
+
+
+def explain_move(goal: Any, before: State, action: str, after: State, achieved: bool) -> Msg | None:
+    """Why the reader's card met (``achieved``) or missed ``goal`` (an example won by a move): how it
+    ranks against the best card of the round so far (rule 5) and what the round comes to (rule 6).
+    ``None`` for a word (a call, an answer): its own sentence says what it did."""
+    if not isinstance(before, ZapitiState):
+        raise TypeError("the Zápiti narrator explains Zápiti states")
+    card = CARD_OF.get(action)
+    if card is None or not before.trick:
+        return None
+    seat = before.current_player
+    best_seat, best = max(before.trick, key=lambda played: rank(played[1]))
+    words = {"card": card.spoken(), "best": best.spoken(), "rank": RuleRef("zapiti", "5").label(),
+             "rule": RuleRef("zapiti", "6").label(), "seat": seat_msg(before.game, best_seat)}
+    if rank(card) == rank(best) and best_seat % 2 == seat % 2:
+        return Msg(N_("En la jerarquía, {card} vale lo mismo que {best}, de tu compañero ({rank})."), **words)
+    if rank(card) == rank(best):
+        return Msg(N_("En la jerarquía, {card} vale lo mismo que {best} ({rank}): la ronda queda parda ({rule})."),
+                   **words)
+    if rank(card) > rank(best):
+        return Msg(N_("En la jerarquía, {card} vale más que {best} ({rank}): la ronda es tuya ({rule})."),
+                   **words)
+    return Msg(N_("En la jerarquía, {best} vale más que {card} ({rank}): la ronda es de {seat} ({rule})."),
+               **words)
+
+
+def explain_hand(before: ZapitiState, after: ZapitiState) -> Msg:
+    """The hand that ended between ``before`` and ``after``: what it gave and to whom (rule 12)."""
+    return hand_result(before, after)
