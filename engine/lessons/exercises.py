@@ -2,8 +2,9 @@
 
 No account and no server: the set *is* the link's fragment, in query-string form. It starts with
 the version, ``set=1``; then, in the order the student meets them, ``e=<example id>`` (a live
-example, ``awari.captura``) and ``p=<game record>`` (a position to play from, in the syntax of a
-game record with its start or seed: ``awari;start=…;moves=…``, see :mod:`engine.lessons.record`);
+example, ``awari.captura``, or a drill's exercise, ``awari.practica.ultima.7``: see
+:func:`engine.lessons.practice.example`) and ``p=<game record>`` (a position to play from, in the
+syntax of a game record with its start or seed: ``awari;start=…;moves=…``, see :mod:`engine.lessons.record`);
 ``titulo=…`` names the set; ``clase=<code>`` is the class of the teacher who gave it (``make
 class``, :mod:`reglas_sphinx.clase`), where the pupil's results go: it is no part of the set itself.
 
@@ -33,7 +34,7 @@ from urllib.parse import parse_qsl, urlencode
 from engine.i18n import N_, Msg, Plural
 from engine.rules.errors import NotationError, RulesError
 
-from . import scenario
+from . import practice
 from .record import Record
 
 VERSION = "1"
@@ -134,7 +135,7 @@ def encode(title: str, items: tuple[Item, ...] | list[Item]) -> str:
 
 def _example_exists(key: str) -> bool:
     try:
-        scenario.get(key)
+        practice.example(key)  # written, or a drill's exercise (``awari.practica.ultima.7``)
     except RulesError:
         return False
     return True
