@@ -413,7 +413,7 @@ class Practice(LiveExample):
     def command(self, cmd: str) -> None:
         if cmd != "next":
             return super().command(cmd)
-        found, skipped = self._draw(min(self.seed + 1, practice.MAX_SEED))
+        found, skipped = self._draw((self.seed + 1) % (practice.MAX_SEED + 1))  # past the last, the first
         self.scenario, self.overrides, self.wrong = found, {}, []
         self.session = Session.from_scenario(found)
         self.view = View(reveal=found.reveal == "on")

@@ -75,6 +75,7 @@ def test_another_one_shows_another_position_and_a_reload_keeps_it(shared_page: A
     click_and_wait(shared_page, widget, '[data-rv-cmd="next"]')
     assert kept_seed(shared_page) > seed
     assert counter(widget) == (number + 1, solved)
+    assert "Otro ejercicio: una posición nueva." in (widget.locator(".rv-speech").text_content() or "")
     after = widget.locator(".rv-goal").inner_text()
     assert (after, widget.locator(".rv-board").inner_html()) != (goal, board)
     assert "rv-done" not in (widget.get_attribute("class") or "")
