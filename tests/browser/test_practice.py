@@ -96,6 +96,8 @@ def test_a_teachers_link_opens_its_exercise_once_and_a_bad_one_is_said(shared_pa
     widget = opened(shared_page, site_url, f"?practica={DRILL}.siete")
     assert "El enlace de práctica no vale: la semilla «siete»" in widget.locator(".rv-notices").inner_text()
     assert kept_seed(shared_page) == 7  # the reader's own exercise instead
+    widget = opened(shared_page, site_url, "?practica=ajedrez.practica.ultima.1")  # no practice of the page
+    assert "no es un ejercicio de «awari.practica.ultima»" in widget.locator(".rv-notices").inner_text()
     click_and_wait(shared_page, widget, '[data-rv-cmd="share"]')
     link = widget.locator("[data-rv-share]").input_value()
     assert link.endswith(f"{PAGE}?practica={DRILL}.7#{widget.get_attribute('id')}")

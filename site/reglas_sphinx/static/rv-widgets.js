@@ -117,7 +117,12 @@ function practiceInit(root) {
     ? kept : Math.floor(Math.random() * 1_000_000);
   /** @type {Request} */
   const init = { op: "init", kind: "practice", lang, drill, seed };
-  if (practiceLink && practiceLink.startsWith(`${drill}.`)) sized(init, "exercise", practiceLink);
+  // A link that names no practice of the page goes to its first, which says why it is refused.
+  const drills = all(document, '.rv-widget[data-rv-kind="practice"]').map((w) => w.dataset.rvKey ?? "");
+  const named = drills.some((d) => practiceLink?.startsWith(`${d}.`));
+  if (practiceLink && (practiceLink.startsWith(`${drill}.`) || (!named && drills[0] === drill))) {
+    sized(init, "exercise", practiceLink);
+  }
   return init;
 }
 
