@@ -2,8 +2,9 @@
 
 No account and no server: the set *is* the link's fragment, in query-string form. It starts with
 the version, ``set=1``; then, in the order the student meets them, ``e=<example id>`` (a live
-example, ``awari.captura``) and ``p=<game record>`` (a position to play from, in the syntax of a
-game record with its start or seed: ``awari;start=…;moves=…``, see :mod:`engine.lessons.record`);
+example, ``awari.captura``, or a drill's exercise, ``awari.practica.ultima.7``: see
+:func:`engine.lessons.practice.example`) and ``p=<game record>`` (a position to play from, in the
+syntax of a game record with its start or seed: ``awari;start=…;moves=…``, see :mod:`engine.lessons.record`);
 ``titulo=…`` names the set; ``clase=<code>`` is the class of the teacher who gave it (``make
 class``, :mod:`reglas_sphinx.clase`), where the pupil's results go: it is no part of the set itself.
 
@@ -47,7 +48,7 @@ from engine.rules.capabilities import CardTable
 from engine.rules.core import State
 from engine.rules.errors import NotationError, RuleRef, RulesError
 
-from . import scenario
+from . import practice, scenario
 from .record import Record
 
 VERSION = "1"
@@ -246,7 +247,7 @@ def _goal_problem(position: str, spec: str) -> Msg | None:
 
 def _example_exists(key: str) -> bool:
     try:
-        scenario.get(key)
+        practice.example(key)  # written, or a drill's exercise (``awari.practica.ultima.7``)
     except RulesError:
         return False
     return True

@@ -10,7 +10,9 @@ pupils get different positions of the same exercise and "one more" always exists
 
 Each game's drills are a tuple named in its registration (``drills``, ``"module:NAME"``); their ids
 start with the game's name (``"awari.practica.ultima"``), and an exercise's id adds its seed
-(``"awari.practica.ultima.7"``).
+(``"awari.practica.ultima.7"``). :func:`example` finds an example by id, written (a live example,
+:func:`engine.lessons.scenario.get`) or drawn (a drill's id and a seed), so a drawn exercise works
+wherever an example does: in a page, in an exercise set.
 
 >>> found = exercise(get("awari.practica.ultima"), 7)
 >>> found.id, found.goal.kind, found.rule.rule
@@ -24,17 +26,21 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine.i18n import N_, Msg
 from engine.rules.errors import NotationError, RuleRef
 from engine.rules.registry import GAMES, registration, resolve
 
+from . import scenario
 from .scenario import Scenario
 
 #: Candidates a drill draws for one seed before it says it has none for that seed.
 CANDIDATES = 40
 #: Seeds :func:`fresh` moves on through, saying so for each, before it gives up.
 SEEDS = 20
+#: The largest seed read from an id (a link, a set): more than any class draws, few enough digits to read.
+MAX_SEED = 10**9
 
 
 @dataclass(frozen=True)
@@ -114,3 +120,37 @@ def get(drill_id: str) -> Drill:
         raise NotationError(None, Msg(N_("práctica desconocida «{name}»; prácticas válidas: {valid}"),
                                       name=drill_id, valid=", ".join(found) or "—"))
     return found[drill_id]
+
+
+@lru_cache(maxsize=512)
+def example(example_id: str) -> Scenario:
+    """The example ``example_id``: a written one (``"awari.captura"``) or a drill's exercise
+    (``"awari.practica.ultima.7"``, the drill's id and a seed from 0 to :data:`MAX_SEED`).
+    :class:`NotationError` for an unknown id (the written ones listed), a seed that is no number or
+    out of range, or a seed that gives no exercise."""
+    try:
+        return scenario.get(example_id)
+    except NotationError as err:
+        unknown = err
+    drill_id, _, seed = example_id.rpartition(".")
+    game = drill_id.partition(".")[0]
+    if game not in GAMES or drill_id not in {d.id for d in drills(game)}:
+        if game in GAMES and example_id in {d.id for d in drills(game)}:  # a drill without its seed
+            raise NotationError(None, Msg(N_("a «{name}» le falta la semilla: «{name}.0», «{name}.1»…"),
+                                          name=example_id))
+        raise unknown
+    try:
+        return exercise(get(drill_id), parse_seed(drill_id, seed))
+    except NoExercise as none:
+        raise NotationError(None, Msg(N_("con la semilla {seed} no sale un ejercicio de «{title}»"),
+                                      seed=none.seed, title=Msg(none.drill.title))) from none
+
+
+def parse_seed(drill_id: str, text: str) -> int:
+    """The seed ``text`` of an exercise of ``drill_id``; :class:`NotationError` if it is no number
+    from 0 to :data:`MAX_SEED`, or gives no exercise."""
+    if not (text.isascii() and text.isdigit()) or len(text) > len(str(MAX_SEED)) or int(text) > MAX_SEED:
+        raise NotationError(None, Msg(N_("la semilla «{seed}» de «{name}» no vale: ha de ser un número de 0 a {most}"),
+                                      seed=text[:20], name=drill_id, most=MAX_SEED))
+    return int(text)
+

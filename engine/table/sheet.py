@@ -67,3 +67,17 @@ def position_sheet(record: Record, title: str, lang: str) -> str:
 
 def _head(about: str, lang: str) -> str:
     return f'<p class="rv-print-head"><span class="rv-print-n">{t(lang, EXERCISE)}</span> · {about}</p>'
+
+
+#: One exercise per pupil (a practice's print): how many the number box offers, and the most.
+DEFAULT_VARIANTS, MAX_VARIANTS = 30, 60
+PUPIL = N_("Alumno {number}")
+
+
+def variant_sheets(found: list[Scenario], lang: str) -> str:
+    """One sheet per pupil, each a different exercise of the same drill, numbered «Alumno 1»…; each
+    carries its answer key (:func:`sheet`), which the answer key's print shows instead."""
+    return "".join(
+        f'<div class="rv-print-variant"><p class="rv-print-pupil">{t(lang, PUPIL, number=number)}</p>'
+        f"{sheet(exercise, lang)}</div>"
+        for number, exercise in enumerate(found, start=1))

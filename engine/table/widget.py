@@ -6,6 +6,7 @@ setting), keeps what is shown besides the board (:class:`engine.table.render.Vie
 and answers with the widget's next render. Three kinds:
 
 * :class:`LiveExample`: one rule's scenario, its goal, hints and switches;
+* :class:`Practice`: a drill's exercises (:mod:`engine.lessons.practice`), one after another;
 * :class:`FullGame`: a whole game against a bot or between people on one device, with its
   settings (mode, level, who starts), restored from a share link or a saved game;
 * :class:`ExerciseSet`: an exercise set read from a link, whose exercises are widgets of their own.
@@ -31,7 +32,7 @@ from urllib.parse import parse_qs, urlencode
 
 from engine import load
 from engine.i18n import LANGUAGES, N_, Msg, Plural
-from engine.lessons import exercises, narration, progress, results, scenario
+from engine.lessons import exercises, narration, practice, progress, results, scenario
 from engine.lessons.coach import Decision
 from engine.lessons.record import MAX_RECORD_LENGTH, Record
 from engine.lessons.session import Played, Session
@@ -43,7 +44,7 @@ from engine.rules.registry import registration
 from . import coach, qr, render, textmode
 from .classtable import ClassBoard
 from .render import View
-from .sheet import position_sheet, sheet
+from .sheet import DEFAULT_VARIANTS, MAX_VARIANTS, position_sheet, sheet, variant_sheets
 
 #: The longest share link or saved game read (the query-string form: record, mode and level).
 MAX_LINK = MAX_RECORD_LENGTH + 200
@@ -56,14 +57,16 @@ def language(request: Mapping[str, Any]) -> str:
 
 
 def open_widget(request: Mapping[str, Any]) -> Widget | ClassBoard:
-    """The widget for a widget's ``init`` request (``kind``: ``example``, ``game``, ``set``, or
+    """The widget for a widget's ``init`` request (``kind``: ``example``, ``practice``, ``game``, ``set``, or
     ``class``: the teacher's board of result codes)."""
     kind, lang = request.get("kind"), language(request)
     if kind == "example" and request.get("position") is not None:  # a set's position with its teacher's goal
         item = exercises.Item("position", str(request.get("position")), str(request.get("goal", "")))
         return LiveExample(exercises.position_scenario(item, lang), lang)
     if kind == "example":
-        return LiveExample(scenario.get(str(request.get("scenario", ""))), lang)
+        return LiveExample(practice.example(str(request.get("scenario", ""))), lang)
+    if kind == "practice":
+        return Practice.from_request(request, lang)
     if kind == "game":
         return FullGame.from_request(request, lang)
     if kind == "set":
@@ -350,6 +353,135 @@ class LiveExample(Widget):
         """How the example's goal stands, in words."""
         status, text = self.session.goal_feedback()
         return {"status": status, "text": text.text(self.lang) if text is not None else ""}
+
+
+class Practice(LiveExample):
+    """Practice that never runs out: an exercise of one drill at a time, drawn from a seed; the
+    command ``next`` («Otro ejercicio») draws the next seed's, a seed without one said in the status
+    and the next tried. It counts the exercises shown and those solved (without the solution), and
+    prints one exercise per pupil (op ``variants``)."""
+
+    def __init__(self, drill: practice.Drill, seed: int, lang: str, *, hydrated: bool = True) -> None:
+        self.drill = drill
+        found, skipped = self._draw(seed)
+        super().__init__(found, lang)
+        self.view.hydrated = hydrated
+        self.number = 1
+        self.solved: set[str] = set()
+        self._say_skipped(skipped)
+
+    @classmethod
+    def from_request(cls, request: Mapping[str, Any], lang: str) -> Practice:
+        """The page's practice (``drill``): the exercise of a link (``exercise``, ``awari.practica.ultima.7``),
+        else the seed the reader had (``seed``, kept by the page), else seed 0. A link that cannot
+        be read is refused with a notice and the seed used instead."""
+        drill = practice.get(str(request.get("drill", "")))
+        seed = request.get("seed")
+        seed = seed if isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed <= practice.MAX_SEED else 0
+        link, refused = request.get("exercise"), None
+        if isinstance(link, str) and link:
+            try:
+                if not link.startswith(f"{drill.id}."):
+                    raise NotationError(None, Msg(N_("no es un ejercicio de «{name}»"), name=drill.id))
+                seed = practice.parse_seed(drill.id, link[len(drill.id) + 1:])
+            except RulesError as err:
+                refused = err.message
+        found = cls(drill, seed, lang)
+        if refused is not None:
+            found.say_notice(Msg(N_("El enlace de práctica no vale: {reason}"), reason=refused))
+        return found
+
+    @staticmethod
+    def _draw_from(drill: practice.Drill, seed: int) -> tuple[scenario.Scenario, list[Msg]]:
+        skipped: list[Msg] = []
+        for found in practice.fresh(drill, seed):
+            if isinstance(found, practice.NoExercise):
+                skipped.append(found.notice())
+            else:
+                return found, skipped
+        raise NotationError(None, Msg(N_("«{title}» no encuentra ningún ejercicio a partir de la semilla {seed}"),
+                                      title=Msg(drill.title), seed=seed))
+
+    def _draw(self, seed: int) -> tuple[scenario.Scenario, list[Msg]]:
+        return self._draw_from(self.drill, seed)
+
+    def _say_skipped(self, skipped: list[Msg]) -> None:
+        if skipped:
+            self.view.message = " ".join(msg.text(self.lang) for msg in skipped)
+            self.view.message_kind = "notice"
+
+    @property
+    def seed(self) -> int:
+        return int(self.scenario.id.rsplit(".", 1)[1])
+
+    def command(self, cmd: str) -> None:
+        if cmd != "next":
+            return super().command(cmd)
+        found, skipped = self._draw((self.seed + 1) % (practice.MAX_SEED + 1))  # past the last, the first
+        self.scenario, self.overrides, self.wrong = found, {}, []
+        self.session = Session.from_scenario(found)
+        self.view = View(reveal=found.reveal == "on")
+        self.number += 1
+        self._fresh_attempt()
+        self._say_skipped(skipped)
+
+    def handle(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        if request.get("op") != "variants":
+            return super().handle(request)
+        n = request.get("n")
+        if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= MAX_VARIANTS:
+            most = Msg(N_("El número de alumnos ha de ser de 1 a {most}."), most=MAX_VARIANTS)
+            self.view.message = most.text(self.lang)
+            return self.reply()
+        return {**self.reply(), "variants": variant_sheets(self.variants(n), self.lang)}
+
+    def variants(self, n: int) -> list[scenario.Scenario]:
+        """``n`` exercises from the one shown on: one per pupil, the same on every print."""
+        found: list[scenario.Scenario] = []
+        seed = self.seed
+        while len(found) < n:
+            exercise, _ = self._draw(seed)
+            found.append(exercise)
+            seed = int(exercise.id.rsplit(".", 1)[1]) + 1
+        return found
+
+    def html(self) -> str:
+        return practice_bar(self, self.lang) + super().html()
+
+    def reply(self, played: Sequence[Played] = ()) -> dict[str, Any]:
+        if self.session.goal_reached() and not self.view.solution_shown:
+            self.solved.add(self.scenario.id)
+        reply = super().reply(played)
+        reply["practice"] = {"drill": self.drill.id, "exercise": self.scenario.id, "seed": self.seed}
+        return reply
+
+
+#: The practice bar's buttons.
+ANOTHER, LINK = N_("Otro ejercicio"), N_("Enlace a este ejercicio")
+PRINT_SHEETS, PRINT_KEY = N_("Imprimir uno por alumno"), N_("Imprimir las respuestas")
+
+
+def practice_bar(widget: Practice, lang: str) -> str:
+    """A practice's counter, «Otro ejercicio», its link, and the print of one exercise per pupil."""
+    h = "" if widget.view.hydrated else " disabled"
+    count = Msg(N_("Ejercicio {number}"), number=widget.number).text(lang)
+    solved = Plural("{n} resuelto", "{n} resueltos", len(widget.solved)).text(lang)
+    pupils = Msg(N_("Alumnos:")).text(lang)
+    return (
+        f'<div class="rv-practice-bar"><p class="rv-practice-count">'
+        f'<strong>{escape(count)}</strong> · <span class="rv-practice-solved">{escape(solved)}</span></p>'
+        f'<p class="rv-practice-actions">'
+        f'<button type="button" class="rv-cmd rv-primary" data-rv-cmd="next"{h}>'
+        f'{escape(Msg(ANOTHER).text(lang))}</button> '
+        f'<button type="button" class="rv-cmd" data-rv-cmd="share"{h}>'
+        f'{escape(Msg(LINK).text(lang))}</button></p>'
+        f'<p class="rv-practice-print"><label>{escape(pupils)} <input type="number" class="rv-practice-n" '
+        f'min="1" max="{MAX_VARIANTS}" value="{DEFAULT_VARIANTS}"{h}></label> '
+        f'<button type="button" class="rv-cmd" data-rv-print="sheets"{h}>'
+        f'{escape(Msg(PRINT_SHEETS).text(lang))}</button> '
+        f'<button type="button" class="rv-cmd" data-rv-print="key"{h}>'
+        f'{escape(Msg(PRINT_KEY).text(lang))}</button></p></div>'
+    )
 
 
 class FullGame(Widget):
@@ -665,7 +797,7 @@ def _set_end(lang: str) -> str:
 def _exercise(wid: str, number: int, item: exercises.Item, lang: str) -> str:
     """One exercise of a set, headed by its title (the list numbers it: "1. Siembra")."""
     if item.kind == "example":
-        found = scenario.get(item.key)
+        found = practice.example(item.key)
         view = View(hydrated=False, reveal=found.reveal == "on")
         body = render.example(Session.from_scenario(found), lang, view)
         heading = Msg(found.title).text(lang)

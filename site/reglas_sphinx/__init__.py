@@ -29,6 +29,7 @@ from .directives.course_map import setup_course_map
 from .directives.full_game import setup_full_game
 from .directives.live_example import setup_live_example
 from .directives.position import position, setup_position
+from .directives.practice import setup_practice
 from .directives.set_link import setup_set_link
 
 __all__ = ["live_widget", "setup"]
@@ -143,6 +144,7 @@ def on_config_inited(app: Sphinx, config: Any) -> None:
 def setup(app: Sphinx) -> dict[str, Any]:
     setup_widgets(app)
     setup_live_example(app)
+    setup_practice(app)
     setup_full_game(app)
     setup_course_map(app)
     setup_position(app)

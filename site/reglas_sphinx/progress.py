@@ -5,7 +5,8 @@
   game's pages other than its index (whose examples repeat ones of the rules) and other than a page
   whose front matter says ``rv-units: none`` (a variant's page, La Zanga for six: its sections are
   not articles), that hold at least one example with a goal (an example without one cannot be
-  scored). A unit is done when each of its examples has earned a star.
+  scored). A unit is done when each of its examples has earned a star; a practice (``practice``)
+  counts as one example, under its drill's id, earned by any of its exercises.
 * **Siguiente ejemplo** leads from each example to the next one in that reading order (index pages
   included), never to the same example again: to the start of the section it is in that does not
   also hold the example left (its rule's heading, so the rule is read before its goal; the top of
@@ -107,12 +108,13 @@ def on_doctree_read(app: Sphinx, doctree: nodes.document) -> None:
     for node in doctree.findall(live_widget):
         if node["kind"] == "set":
             examples.append({"id": node["rv_id"], "key": "", "unit": "", "unit_title": "", "set": True})
-        if node["kind"] != "example":
+        if node["kind"] not in ("example", "practice"):
             continue
         unit = _unit_of(node)
         examples.append({
             "id": node["rv_id"],
             "key": node["key"],
+            "practice": node["kind"] == "practice",
             "unit": unit["ids"][0] if unit is not None else "",
             "unit_title": unit[0].astext() if unit is not None else "",
             "sections": _sections_of(node),
@@ -172,7 +174,7 @@ def games(env: Any) -> list[dict[str, Any]]:
         for example in occurrences:
             if example["doc"] == index or not example["unit"] or _no_units(env, example["doc"]):
                 continue
-            if scenario.get(example["key"]).goal.kind == "free":
+            if not example.get("practice") and scenario.get(example["key"]).goal.kind == "free":
                 continue  # nothing to score
             unit = units.setdefault((example["doc"], example["unit"]), {
                 "doc": example["doc"], "anchor": example["unit"], "title": example["unit_title"], "keys": []})
@@ -197,6 +199,14 @@ def _landing(here: dict[str, Any], after: dict[str, Any]) -> str:
         if section not in mine:
             return "" if depth == 0 else section
     return str(after["id"])
+
+
+def _titled(occurrence: dict[str, Any]) -> str:
+    """The title (a msgid) of an example or a practice (its drill's) of the reading order."""
+    from engine.lessons import practice, scenario
+
+    key = occurrence["key"]
+    return practice.get(key).title if occurrence.get("practice") else scenario.get(key).title
 
 
 def page_data(app: Sphinx, pagename: str) -> dict[str, Any]:
@@ -225,7 +235,7 @@ def page_data(app: Sphinx, pagename: str) -> dict[str, Any]:
             after = next((o for o in seq[at + 1:] if o["key"] != here["key"]), None)
             data["next"][here["id"]] = None if after is None else {
                 "url": url(after["doc"], _landing(here, after)),
-                "title": Msg(scenario.get(after["key"]).title).text(lang),
+                "title": Msg(_titled(after)).text(lang),
             }
         if pagename == game["index"]:
             data["here"] = {"game": game["game"], "units": [
@@ -238,7 +248,8 @@ def page_data(app: Sphinx, pagename: str) -> dict[str, Any]:
         for game in all_games:
             first: dict[str, dict[str, Any]] = {}
             for occurrence in game["occurrences"]:
-                first.setdefault(occurrence["key"], occurrence)
+                if not occurrence.get("practice"):
+                    first.setdefault(occurrence["key"], occurrence)
             data["catalogue"].append({"title": game["title"], "examples": [
                 _picked(scenario.get(key), occurrence, lang) for key, occurrence in first.items()]})
     return data

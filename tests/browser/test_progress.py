@@ -1,9 +1,11 @@
-"""The reader's progress in Chromium: stars that survive a reload, "Siguiente ejemplo", clearing,
+"""The reader's progress in Chromium: stars that survive a reload (a practice's too), "Siguiente ejemplo", clearing,
 corrupt saved progress, and exercise-set links (a round trip, and hostile ones)."""
 
 from __future__ import annotations
 
 from urllib.parse import quote
+
+from engine.lessons import practice
 
 from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated, wait_idle
 
@@ -36,6 +38,13 @@ def test_stars_survive_a_reload_next_leads_on_and_clearing_forgets(page, watch: 
     text = panel(page, example).inner_text()
     assert "★★☆" in text and "2 de 3 estrellas" in text and "1 jugada (par: 1), 1 pista" in text
     assert sidebar_count(page, "awari") == "1 de 8 reglas"
+    # Rule 2's practice: its star counts, but the rule also waits for its two examples.
+    drill = page.locator('.rv-widget[data-rv-key="awari.practica.ultima"]')
+    seed = page.evaluate("() => localStorage.getItem('rv:practica:awari.practica.ultima')")
+    answer = practice.example(f"awari.practica.ultima.{seed}").goal.answer
+    drill.locator(f'[data-rv-answer="{answer}"]').click()
+    panel(page, drill).locator('[data-rv-stars="3"]').wait_for(timeout=LOAD_TIMEOUT_MS)
+    assert sidebar_count(page, "awari") == "1 de 8 reglas"
     told = page.locator('.rv-widget[data-rv-key="awari.victoria"]')  # with the solution shown: no star
     told.locator('[data-rv-cmd="solution"]').click()
     wait_idle(page, told)
@@ -50,7 +59,9 @@ def test_stars_survive_a_reload_next_leads_on_and_clearing_forgets(page, watch: 
     assert "2 de 3 estrellas" in panel(page, example).inner_text()
     assert sidebar_count(page, "awari") == "1 de 8 reglas"
 
-    # Siguiente ejemplo: the next example of the rules, in the order of the pages.
+    # Siguiente ejemplo: the next example of the rules, in the order of the pages (a rule's practice
+    # included: from it, the next rule's example).
+    assert "La duodécima semilla salta su agujero" in panel(page, drill).locator("[data-rv-next]").inner_text()
     nxt = panel(page, example).locator("[data-rv-next]")
     assert "La primera siembra" in nxt.inner_text()
     nxt.click()

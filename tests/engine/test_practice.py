@@ -13,6 +13,7 @@ from engine.i18n import N_, Msg
 from engine.lessons import audit, narration, practice, scenario
 from engine.lessons.practice import Drill, NoExercise
 from engine.rules.errors import NotationError, RuleRef
+from engine.table.widget import Practice, exercise_set, open_widget
 
 DRILLS = [drill for game in names() for drill in practice.drills(game)]
 SEEDS = range(100)
@@ -90,3 +91,109 @@ def test_a_trick_question_names_the_cards_in_the_order_the_seats_play_them(drill
         state = state.apply(card)
     places = [said.index(word) for word in words]
     assert places == sorted(places), said
+
+
+# -- an example by id, written or drawn; the practice widget ----------------------------------------
+
+def test_an_example_is_found_by_id_written_or_drawn() -> None:
+    assert practice.example("awari.captura") == scenario.get("awari.captura")
+    drawn = practice.example("awari.practica.ultima.7")
+    assert drawn == practice.exercise(practice.get("awari.practica.ultima"), 7)
+
+
+@pytest.mark.parametrize(("bad", "says"), [
+    ("awari.practica.ultima.x", "the seed “x” of “awari.practica.ultima” is not valid: it must be a number"),
+    ("awari.practica.ultima.-1", "the seed “-1”"),
+    ("awari.practica.ultima.1000000001", "from 0 to 1000000000"),
+    ("awari.practica.ultima.99999999999999999999999", "is not valid"),
+    ("awari.practica.ultima.٣", "the seed “٣”"),
+    ("awari.practica.ultima", "“awari.practica.ultima” lacks its seed"),
+    ("awari.practica.nada.3", "unknown example “awari.practica.nada.3”; valid examples: awari.tablero"),
+    ("ajedrez.practica.ultima.1", "unknown game"),
+])
+def test_a_bad_id_is_refused_saying_why(bad: str, says: str) -> None:
+    with pytest.raises(NotationError) as err:
+        practice.example(bad)
+    assert says in err.value.text("en")
+
+
+def test_a_set_may_hold_a_drawn_exercise() -> None:
+    from engine.lessons import exercises
+
+    found = exercises.decode("set=1&e=awari.practica.ultima.7&e=awari.practica.ultima.x")
+    assert found.items == (exercises.Item("example", "awari.practica.ultima.7"),)
+    assert "(«awari.practica.ultima.x»)" in found.notices[0].text("es")
+
+
+def test_the_table_opens_a_drawn_exercise_as_an_example() -> None:
+    widget = open_widget({"kind": "example", "scenario": "hus.practica.captura.3", "lang": "en"})
+    assert widget.reply()["goal"]["text"] == "" and "Capture at least 4 stones" in widget.html()
+    assert 'data-rv-key="hus.practica.captura.3"' in exercise_set("set=1&e=hus.practica.captura.3", "s", "en")
+
+
+def _practice(**request: object) -> Practice:
+    widget = open_widget({"kind": "practice", "drill": "awari.practica.ultima", "lang": "en", **request})
+    assert isinstance(widget, Practice)
+    return widget
+
+
+def test_practice_answers_wrong_then_right_counts_and_draws_another() -> None:
+    widget = _practice(seed=5)
+    first = widget.reply()
+    assert first["practice"] == {"drill": "awari.practica.ultima", "exercise": "awari.practica.ultima.5", "seed": 5}
+    assert "Exercise 1" in first["html"] and "0 solved" in first["html"] and 'data-rv-cmd="next"' in first["html"]
+    goal = widget.session.goal
+    wrong = next(c for c in goal.choices if c != goal.answer)
+    missed = widget.handle({"op": "answer", "answer": wrong, "version": widget.version})
+    assert missed["goal"]["status"] == "missed" and missed["result"] is None
+    right = widget.handle({"op": "answer", "answer": goal.answer, "version": widget.version})
+    assert right["done"] and right["result"]["stars"] >= 1 and "1 solved" in right["html"]
+    after = widget.handle({"op": "cmd", "cmd": "next"})
+    assert after["practice"]["seed"] == 6 and "Exercise 2" in after["html"] and "1 solved" in after["html"]
+    assert not after["done"] and after["result"] is None and after["html"] != right["html"]
+
+
+def test_practice_solved_with_the_solution_shown_is_not_counted() -> None:
+    widget = _practice(seed=1)
+    widget.handle({"op": "cmd", "cmd": "solution"})
+    goal = widget.session.goal
+    reply = widget.handle({"op": "answer", "answer": goal.answer})
+    assert reply["done"] and "0 solved" in reply["html"]
+
+
+def test_practice_starts_from_a_link_or_the_kept_seed_and_refuses_a_bad_link_in_place() -> None:
+    assert _practice(exercise="awari.practica.ultima.12", seed=3).seed == 12
+    assert _practice(seed=3).seed == 3
+    for seed in (-1, "4", True, 10**12):
+        assert _practice(seed=seed).seed == 0
+    for link, says in (("awari.practica.ultima.x", "the seed “x”"),
+                       ("mbau.practica.ultima.4", "it is not an exercise of “awari.practica.ultima”")):
+        widget = _practice(exercise=link, seed=3)
+        assert widget.seed == 3
+        assert widget.reply()["notice"].startswith("The practice link is not valid: ")
+        assert says in widget.reply()["notice"]
+
+
+def test_practice_says_a_seed_without_an_exercise_and_tries_the_next() -> None:
+    real = practice.get("awari.practica.ultima")
+
+    def odd(rng: random.Random, exercise_id: str) -> scenario.Scenario | None:
+        return real.build(rng, exercise_id) if int(exercise_id.rsplit(".", 1)[1]) % 2 else None
+
+    widget = Practice(Drill(real.id, real.rule, real.title, odd), 1, "en")
+    reply = widget.handle({"op": "cmd", "cmd": "next"})
+    assert reply["practice"]["seed"] == 3
+    assert reply["message"] == "Seed 2 gives no exercise of “Practice: where the last seed falls”: trying the next one."
+
+
+def test_practice_prints_one_exercise_per_pupil_with_their_answers() -> None:
+    widget = _practice(seed=5)
+    reply = widget.handle({"op": "variants", "n": 3})
+    sheets = reply["variants"]
+    assert [f"Pupil {n}</p>" in sheets for n in (1, 2, 3)] == [True] * 3 and "Pupil 4" not in sheets
+    answers = [practice.example(f"awari.practica.ultima.{seed}").goal.answer for seed in (5, 6, 7)]
+    assert all(f"answer: {answer}" in sheets for answer in answers)
+    assert sheets.count('class="rv-print-sheet"') == 3
+    for n in (0, 61, "30", None):
+        refused = widget.handle({"op": "variants", "n": n})
+        assert "variants" not in refused and refused["message"] == "The number of pupils must be from 1 to 60."

@@ -32,10 +32,14 @@ def pages(lang: str) -> list[Path]:
                   and p.name != "genindex.html")
 
 
-def widget_keys(path: Path) -> dict[str, str]:
-    text = path.read_text(encoding="utf-8")
-    return dict(re.findall(r'<section class="rv-widget rv-example" id="([^"]+)" data-rv-kind="example" '
-                           r'data-rv-key="([^"]+)"', text))
+#: A widget of the reading order: a live example or a practice (its key the drill's id).
+IN_ORDER = re.compile(r'<section class="rv-widget rv-(?:example|practice)" id="([^"]+)" '
+                      r'data-rv-kind="(?:example|practice)" data-rv-key="([^"]+)"')
+
+
+def widget_keys(path: Path, *, practice: bool = True) -> dict[str, str]:
+    found = dict(IN_ORDER.findall(path.read_text(encoding="utf-8")))
+    return {wid: key for wid, key in found.items() if practice or not wid.startswith("rv-practice-")}
 
 
 @functools.cache
@@ -70,8 +74,7 @@ def test_every_next_example_exists_and_is_another_one_read_from_its_rules_headin
             there = (path.parent / page).resolve()
             text = there.read_text(encoding="utf-8")
             start = text.rindex("<", 0, text.index(f'id="{target}"')) if target else 0  # the element's start
-            widgets = re.findall(r'<section class="rv-widget rv-example" id="([^"]+)" data-rv-kind="example" '
-                                 r'data-rv-key="([^"]+)"', text[start:])
+            widgets = IN_ORDER.findall(text[start:])
             assert widgets, (path, wid, nxt)
             first_id, first_key = widgets[0]
             assert first_key != here[wid], (path, wid, nxt)
@@ -87,7 +90,10 @@ def test_every_next_example_exists_and_is_another_one_read_from_its_rules_headin
 
 def scenario_title(key: str, lang: str) -> str:
     from engine.i18n import Msg
+    from engine.lessons import practice
 
+    if key.count(".") == 2:  # a practice: its drill's title
+        return Msg(practice.get(key).title).text(lang)
     return Msg(scenario.get(key).title).text(lang)
 
 
@@ -99,7 +105,13 @@ def test_each_game_counts_its_rules_or_articles_from_its_own_pages() -> None:
     free = {s.rule.rule for s in scenario.scenarios("zanga") if s.goal.kind == "free"}
     assert counts["zanga"] == ("article", 64 - len(free))
     keys = {key for game in data["games"] for unit in game["units"] for key in unit}
-    assert all(scenario.get(key).goal.kind != "free" for key in keys)
+    drills = {key for key in keys if key.count(".") == 2}
+    assert all(scenario.get(key).goal.kind != "free" for key in keys - drills)
+    # a rule with practice counts it: its rule is done once an exercise of it has earned a star too
+    awari = next(game for game in data["games"] if game["game"] == "awari")
+    assert ["awari.siembra", "awari.practica.ultima"] in awari["units"]
+    assert drills == {f"{game}.practica.{kind}" for game in ("awari", "mbau", "vano", "hus")
+                      for kind in ("ultima", "captura")}
 
 
 def test_an_index_lists_its_units_with_links_and_the_sets_page_has_every_example() -> None:
@@ -109,7 +121,7 @@ def test_an_index_lists_its_units_with_links_and_the_sets_page_has_every_example
     sets = island(HTML / "en" / "ejercicios.html")
     assert sets["sets"] == "ejercicios.html"
     listed = [key for game in sets["catalogue"] for key, _title, _rule, _goal in game["examples"]]
-    used = {key for path in pages("en") for key in widget_keys(path).values()}
+    used = {key for path in pages("en") for key in widget_keys(path, practice=False).values()}
     assert len(listed) == len(set(listed)) and set(listed) == used
     assert sets["classPage"] == "clase.html"
     # The maker says what each example is about, in the page's language: its rule and its goal.

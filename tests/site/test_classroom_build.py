@@ -61,12 +61,12 @@ def test_service_worker_precaches_every_page_and_the_runtime_a_page_starts_from(
     assert "importScripts(" not in text and "storage.googleapis.com" not in text
 
 
-def test_every_example_has_its_print_sheet_in_both_languages() -> None:
+def test_every_example_and_practice_has_its_print_sheet_in_both_languages() -> None:
     html = built()
     for lang, words in (("es", ("Tu respuesta:", "Posición después de la solución:")),
                         ("en", ("Your answer:", "Position after the solution:"))):
         page = (html / lang / "awari" / "reglas.html").read_text(encoding="utf-8")
-        examples = page.count('data-rv-kind="example"')
+        examples = page.count('data-rv-kind="example"') + page.count('data-rv-kind="practice"')  # its first exercise
         # each kept as the text of a <noscript>, beside its example, until the page is printed
         # (rv-classroom.js); a browser without scripts builds it with the page
         sheets = re.findall(r'</section><noscript class="rv-print-source">(.*?)</noscript>', page, re.S)

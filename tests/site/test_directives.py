@@ -26,6 +26,7 @@ AWARI = "4,4,4,0,5,5/5,5,4,4,4,4 0-0 N 1 1"
 GOOD = {
     "text": "# T\n\nNada que jugar.\n",
     "example": "# E\n\n```{live-example} awari.siembra\n```\n",
+    "practice": "# P\n\n```{practice} awari.practica.ultima\n```\n",
     "game": "# G\n\n```{full-game} awari\n```\n\n```{full-game} zapiti\n:options: players:4\n```\n",
     "board": f"# B\n\n```{{position}} awari\n{AWARI}\n```\n",
     "mark": f"# M\n\n```{{position}} awari\n:mark: D e\n\n{AWARI}\n```\n",
@@ -54,6 +55,11 @@ BAD = {
         "```{live-example} awari.no-such-example\n```",
         "ejemplo desconocido «awari.no-such-example»",
     ),
+    "unknown-drill": (
+        "```{practice} awari.practica.nada\n```",
+        "práctica desconocida «awari.practica.nada»; prácticas válidas: awari.practica.ultima",
+    ),
+    "practice-no-argument": ("```{practice}\n```", "1 argument(s) required, 0 supplied"),
     "example-no-argument": ("```{live-example}\n```", "1 argument(s) required, 0 supplied"),
     "unknown-game": ("```{full-game} ajedrez\n```", "juego desconocido «ajedrez»"),
     "game-bad-options": ("```{full-game} awari\n:options: capture:sideways\n```", "no admite «sideways»"),
@@ -143,6 +149,20 @@ def test_a_live_example_is_a_widget_with_its_board_and_print_sheet(html: tuple[P
     assert 'data-rv-action="D"' in text  # the board at first paint
     assert '</section><noscript class="rv-print-source"><div class="rv-print-sheet"' in text
     assert "rv-widgets.js" in text and "data-rv-engine=" in text
+
+
+def test_a_practice_shows_its_first_exercise_with_its_print_sheet(html: tuple[Path, str]) -> None:
+    from engine.lessons import practice
+
+    text = page(html, "practice")
+    assert re.search(
+        r'<section class="rv-widget rv-practice" id="rv-practice-1" data-rv-kind="practice" '
+        r'data-rv-key="awari.practica.ultima"><div class="rv-view"><div class="rv-practice-bar">', text)
+    first = practice.example("awari.practica.ultima.0")
+    assert f"Si siembras desde {first.goal.probe[0]}," in text  # the first exercise at first paint
+    assert 'data-rv-cmd="next" disabled>Otro ejercicio</button>' in text  # until the widget is live
+    assert f"respuesta: {first.goal.answer}" in text  # its print sheet's answer key
+    assert "rv-widgets.js" in text
 
 
 def test_a_full_game_names_its_game_and_the_options_the_page_fixes(html: tuple[Path, str]) -> None:

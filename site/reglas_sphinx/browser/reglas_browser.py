@@ -6,11 +6,13 @@ what to store or share. This module only decodes a request, hands it to the widg
 :class:`engine.table.widget.Table` and encodes the reply: the games, their settings and their replies are
 the engine's (:mod:`engine.table.widget`); nothing here touches the DOM.
 
-Requests (``op``): ``init`` (``id``, ``kind`` = ``example`` | ``game`` | ``set``, ``lang`` and
-``scenario``, ``game`` or ``set``, plus ``saved``/``shared`` for a full game; ``set_size``,
+Requests (``op``): ``init`` (``id``, ``kind`` = ``example`` | ``practice`` | ``game`` | ``set``, ``lang``
+and ``scenario``, ``drill`` (with ``seed`` and a link's ``exercise``), ``game`` or ``set``, plus
+``saved``/``shared`` for a full game; ``set_size``,
 ``saved_size``, ``shared_size`` instead of a text too long to send), then, answered by
 :meth:`engine.table.widget.Table.handle`, ``act`` (``action``), ``answer``, ``cmd``, ``option`` /
-``setting`` (``name``, ``value``), ``say`` (``text``: a line of the text mode) and ``bot``.
+``setting`` (``name``, ``value``), ``say`` (``text``: a line of the text mode), ``bot``, and a
+practice's ``variants`` (``n``: one printed exercise per pupil).
 
 >>> import json
 >>> reply = json.loads(handle(json.dumps({"op": "init", "id": "w1", "kind": "example",

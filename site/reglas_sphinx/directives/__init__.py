@@ -1,6 +1,7 @@
 """The extension's directives, one module each, as sphinx-design lays them out.
 
 * :mod:`.live_example` — ``live-example``: a scenario of the engine, playable in the page;
+* :mod:`.practice` — ``practice``: a drill's exercises, one after another;
 * :mod:`.full_game` — ``full-game``: a whole game against a bot or between people;
 * :mod:`.position` — ``position``: a static board drawn from the game's notation;
 * :mod:`.course_map` — ``course-map``: the stages of a course page, and its words-before-each-move check;

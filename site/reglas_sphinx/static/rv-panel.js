@@ -124,7 +124,8 @@ export function renderPanel(root, examples = load().examples) {
     url.hash = next === undefined ? new URLSearchParams([["set", "1"], ["e", key]]).toString() : root.id;
     linkBox(panel, _("Enlace:"), url.href);
   });
-  share.append(exampleLink);
+  // A practice's link is its exercise's, in the practice's own bar (rv-widgets.js).
+  if (root.dataset.rvKind !== "practice") share.append(exampleLink);
   const sets = island.sets;
   if (sets) {
     // Until the example's first reply brings its position, the link has none to give.

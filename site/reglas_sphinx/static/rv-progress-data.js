@@ -23,7 +23,7 @@ import { storage } from "./rv-core.js";
 /** The key the stars are kept under; another version's (rv-progress:v0…) is discarded. */
 export const STORE = "rv-progress:v1";
 const STORE_PREFIX = "rv-progress:";
-const KEY_SHAPE = /^[a-z]+\.[a-z0-9-]+$/;
+const KEY_SHAPE = /^[a-z]+(\.[a-z0-9-]+){1,2}$/; // an example (awari.captura) or a drill (awari.practica.ultima)
 
 /** @returns {Island} */
 function readIsland() {

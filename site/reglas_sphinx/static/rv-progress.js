@@ -16,7 +16,7 @@ function refresh() {
   renderSidebar(examples);
   renderIndex(examples);
   renderCourse(examples);
-  for (const root of document.querySelectorAll('.rv-widget[data-rv-kind="example"]')) {
+  for (const root of document.querySelectorAll('.rv-widget:is([data-rv-kind="example"], [data-rv-kind="practice"])')) {
     renderPanel(/** @type {HTMLElement} */ (root), examples);
   }
   showDiscarded();
@@ -29,7 +29,8 @@ document.addEventListener("rv:reply", (event) => {
     renderSetTools();
     return;
   }
-  if (root.dataset.rvKind !== "example") return;
+  // A practice's exercises count as one example, the drill's (its id: awari.practica.ultima).
+  if (root.dataset.rvKind !== "example" && root.dataset.rvKind !== "practice") return;
   if (reply.saved?.partida) showPosition(root, reply.saved.partida);
   if (reply.result) {
     showResult(root, reply.result);

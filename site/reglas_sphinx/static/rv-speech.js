@@ -100,6 +100,7 @@ class Speech {
     if (request?.op !== "cmd") return null;
     if (request.cmd === "reset") return this.root.dataset.rvKind === "game" ? _("Partida nueva.") : _("Vuelta al principio.");
     if (request.cmd === "undo") return _("Deshaces hasta tu última decisión.");
+    if (request.cmd === "next") return _("Otro ejercicio: una posición nueva."); // a practice's
     return request.cmd === "redo" ? _("Rehaces la jugada.") : null;
   }
 

@@ -26,7 +26,8 @@ import { boardInit } from "./rv-class.js"; // the class loop: a set's pupil and 
 /**
  * @typedef {{
  *   error?: string, html: string, frames?: string[], bot_next?: boolean, saved?: Record<string, string>,
- *   version?: number, notice?: string, done?: boolean, think_ms?: number,
+ *   version?: number, notice?: string, done?: boolean, think_ms?: number, variants?: string,
+ *   practice?: {drill: string, exercise: string, seed: number},
  * }} Reply a reply of the engine (engine.table.widget); the other modules read more of it
  */
 
@@ -97,6 +98,53 @@ function paceControl() {
   return label;
 }
 
+// Practice (a drill's exercises, engine.table.widget.Practice): the seed the reader is on, kept in this
+// browser so a reload shows the same exercise; a new reader starts from a random one, so pupils side by
+// side get different exercises. A teacher's link (?practica=<drill>.<seed>) opens the given one instead.
+/** @param {string} drill */
+function practiceKey(drill) {
+  return `rv:practica:${drill}`;
+}
+
+/** The exercise of the link the page was opened with (?practica=…), read once. @type {string | null} */
+let practiceLink = null;
+
+/** @param {HTMLElement} root @returns {Request} */
+function practiceInit(root) {
+  const drill = root.dataset.rvKey ?? "";
+  const kept = Number(storage.get(practiceKey(drill)));
+  const seed = storage.get(practiceKey(drill)) !== null && Number.isInteger(kept) && kept >= 0
+    ? kept : Math.floor(Math.random() * 1_000_000);
+  /** @type {Request} */
+  const init = { op: "init", kind: "practice", lang, drill, seed };
+  // A link that names no practice of the page goes to its first, which says why it is refused.
+  const drills = all(document, '.rv-widget[data-rv-kind="practice"]').map((w) => w.dataset.rvKey ?? "");
+  const named = drills.some((d) => practiceLink?.startsWith(`${d}.`));
+  if (practiceLink && (practiceLink.startsWith(`${drill}.`) || (!named && drills[0] === drill))) {
+    sized(init, "exercise", practiceLink);
+  }
+  return init;
+}
+
+// The printed exercise per pupil (or their answers): the engine's sheets, in a box after the widget that
+// only the print shows (rv-widgets.css, html.rv-variants).
+/** @param {HTMLElement} root @param {string} html @param {string} kind */
+function printVariants(root, html, kind) {
+  let box = /** @type {HTMLElement | null} */ (document.getElementById(`${root.id}-variants`));
+  if (!box) {
+    box = document.createElement("div");
+    box.id = `${root.id}-variants`;
+    box.className = "rv-print-variants";
+    box.setAttribute("aria-hidden", "true");
+    root.after(box);
+  }
+  morph(box, html); // made and escaped by engine.table.sheet
+  document.documentElement.classList.add("rv-variants");
+  document.documentElement.classList.toggle("rv-answer-key", kind === "key");
+  window.print();
+}
+window.addEventListener("afterprint", () => document.documentElement.classList.remove("rv-variants", "rv-answer-key"));
+
 function sharedFragment() {
   const params = new URLSearchParams(location.hash.slice(1));
   return params.has("partida") ? location.hash.slice(1) : null;
@@ -116,6 +164,12 @@ function showProblem(root, text) {
 }
 
 const TABBABLE = ':not([disabled]):not([tabindex="-1"])';
+
+/** The number of pupils the practice's box asks for (what is no whole number, the engine refuses). @param {Element} view */
+function pupils(view) {
+  const n = Number(/** @type {HTMLInputElement | null} */ (view.querySelector(".rv-practice-n"))?.value);
+  return Number.isInteger(n) ? n : -1;
+}
 
 /** Whether the reader may use `el` (it is in the Tab order and enabled). @param {Element | null} el */
 function usable(el) {
@@ -151,6 +205,8 @@ class Widget {
     this.saved = undefined;
     this.unsaved = false; // the browser refused to save the game: the reader has been told
     this.conflict = false; // another tab's change waits for the reader's choice
+    /** @type {Reply["practice"]} a practice's exercise shown (its link) */
+    this.practice = undefined;
     /** @type {{request: Request, field: HTMLSelectElement | null} | null} the "new game?" question's */
     this.discarding = null;
     /** @type {HTMLElement | null} the hole, card or button the reader is on (the morph keeps it) */
@@ -225,6 +281,8 @@ class Widget {
     // Saved before the move is animated: a reload during the animation keeps it (and the bot's reply
     // to come). While another tab's change waits for the reader's choice, this tab does not overwrite it.
     if (this.root.dataset.rvKind === "game" && !this.conflict) this.save();
+    if (reply.practice) storage.set(practiceKey(reply.practice.drill), String(reply.practice.seed)); // refused: a reload draws anew
+    this.practice = reply.practice ?? this.practice;
     if (reply.frames && reply.frames.length) await this.animate(reply.frames);
     const hadFocus = this.root.contains(document.activeElement);
     morph(this.view, reply.html); // made and escaped by engine.table.render
@@ -241,6 +299,7 @@ class Widget {
     if (hadFocus) this.settleFocus(Boolean(reply.bot_next));
     // Other modules (narration, progress, classroom) follow the widget through this one event.
     this.root.dispatchEvent(new CustomEvent("rv:reply", { bubbles: true, detail: { ...reply, request } }));
+    if (reply.variants) printVariants(this.root, reply.variants, request.print);
     if (reply.bot_next) await this.exchange({ op: "bot" });
   }
 
@@ -335,6 +394,7 @@ class Widget {
     // is refused by the engine rather than played on a position never shown.
     if (target.dataset.rvAction) this.send({ op: "act", action: target.dataset.rvAction, version: this.version });
     else if (target.dataset.rvAnswer) this.send({ op: "answer", answer: target.dataset.rvAnswer, version: this.version });
+    else if (target.dataset.rvPrint) this.send({ op: "variants", n: pupils(this.view), print: target.dataset.rvPrint });
     else if (target.dataset.rvCmd === "share") this.share();
     else if (target.dataset.rvCmd === "reset" && this.inProgress()) this.confirmNew();
     else if (target.dataset.rvCmd) this.send({ op: "cmd", cmd: target.dataset.rvCmd });
@@ -499,6 +559,10 @@ class Widget {
   async share() {
     const url = new URL(location.href);
     url.hash = this.saved ? fragmentOf(this.saved) : "";
+    if (this.practice) { // a practice's link: its exercise, in its place on the page
+      url.searchParams.set("practica", this.practice.exercise);
+      url.hash = this.root.id;
+    }
     let box = this.root.querySelector(".rv-share");
     if (!box) {
       box = document.createElement("p");
@@ -506,7 +570,7 @@ class Widget {
       this.view.append(box);
     }
     const label = document.createElement("label");
-    const words = document.createTextNode(_("Enlace a esta partida:") + " ");
+    const words = document.createTextNode((this.practice ? _("Enlace a este ejercicio:") : _("Enlace a esta partida:")) + " ");
     const input = document.createElement("input");
     input.readOnly = true;
     input.value = url.href;
@@ -566,6 +630,13 @@ async function main() {
     return started();
   }
   shared = sharedFragment();
+  practiceLink = new URLSearchParams(location.search).get("practica");
+  // Read once, like a shared game: from then on a reload continues the reader's own exercise.
+  if (practiceLink !== null) {
+    const rest = new URLSearchParams(location.search);
+    rest.delete("practica");
+    history.replaceState(null, "", location.pathname + (rest.size ? `?${rest}` : "") + location.hash);
+  }
   // A shared link is read once; from then on a reload continues the reader's own game.
   if (shared) history.replaceState(null, "", location.pathname + location.search);
   // One widget a task: the page answers the reader between them (a long page has dozens of examples).
@@ -632,6 +703,7 @@ function startWidget(root, call) {
   // The set lives in the link; past any length the engine reads (engine.lessons.exercises), it says "too long".
   else if (root.dataset.rvKind === "set") sized(init, "set", shared || location.hash.slice(1));
   else if (root.dataset.rvKind === "class") Object.assign(init, boardInit());
+  else if (root.dataset.rvKind === "practice") init = practiceInit(root);
   else {
     init = gameInit(root, shared);
     if (!root.dataset.rvShared) pageGames.push(widget);
