@@ -108,7 +108,7 @@ def test_an_example_is_found_by_id_written_or_drawn() -> None:
     ("awari.practica.ultima.99999999999999999999999", "is not valid"),
     ("awari.practica.ultima.٣", "the seed “٣”"),
     ("awari.practica.ultima", "“awari.practica.ultima” lacks its seed"),
-    ("awari.practica.nada.3", "unknown example “awari.practica.nada.3”; valid examples: awari.tablero"),
+    ("awari.practica.nada.3", "unknown example “awari.practica.nada.3”; valid examples: awari.enfrente"),
     ("ajedrez.practica.ultima.1", "unknown game"),
 ])
 def test_a_bad_id_is_refused_saying_why(bad: str, says: str) -> None:
