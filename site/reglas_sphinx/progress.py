@@ -8,7 +8,8 @@
   scored). A unit is done when each of its examples has earned a star; a practice (``practice``)
   counts as one example, under its drill's id, earned by any of its exercises.
 * **Siguiente ejemplo** leads from each example to the next one in that reading order (index pages
-  included), never to the same example again: to the start of the section it is in that does not
+  included; a course, a page with a ``course-map``, is a path of its own: its examples lead on through
+  the course alone, and the rules' examples skip it), never to the same example again: to the start of the section it is in that does not
   also hold the example left (its rule's heading, so the rule is read before its goal; the top of
   the page on another page), and to the example itself only when both share their section.
 * Every page carries what its scripts need as a JSON data island in the sidebar
@@ -102,9 +103,11 @@ def _ancestors(node: nodes.Node) -> list[nodes.Node]:
 def on_doctree_read(app: Sphinx, doctree: nodes.document) -> None:
     """Record the page's examples in order: widget id, scenario, and the unit (section) around it."""
     from .directives import live_widget
+    from .directives.course_map import course_map
 
     env = app.env
     examples = []
+    course = any(doctree.findall(course_map))  # a course: a reading path of its own
     for node in doctree.findall(live_widget):
         if node["kind"] == "set":
             examples.append({"id": node["rv_id"], "key": "", "unit": "", "unit_title": "", "set": True})
@@ -115,6 +118,7 @@ def on_doctree_read(app: Sphinx, doctree: nodes.document) -> None:
             "id": node["rv_id"],
             "key": node["key"],
             "practice": node["kind"] == "practice",
+            "course": course,
             "unit": unit["ids"][0] if unit is not None else "",
             "unit_title": unit[0].astext() if unit is not None else "",
             "sections": _sections_of(node),
@@ -137,7 +141,8 @@ def on_env_merge_info(app: Sphinx, env: Any, docnames: set[str], other: Any) -> 
 def on_env_get_updated(app: Sphinx, env: Any) -> list[str]:
     """Every page names its neighbours: when the examples or their order change, all are written again."""
     app.rv_games = games(env)  # type: ignore[attr-defined]  # fixed from here on: read once per build
-    digest = json.dumps([(g["index"], [(o["doc"], o["id"], o["key"], o["sections"]) for o in g["occurrences"]])
+    digest = json.dumps([(g["index"], [(o["doc"], o["id"], o["key"], o["sections"])
+                                       for o in (*g["occurrences"], *(c for course in g["courses"] for c in course))])
                          for g in app.rv_games])  # type: ignore[attr-defined]
     if getattr(env, "rv_order", None) != digest:
         env.rv_order = digest
@@ -160,16 +165,22 @@ def _no_units(env: Any, docname: str) -> bool:
 
 def games(env: Any) -> list[dict[str, Any]]:
     """Each game's index, its examples in reading order and its units; see the module's docstring."""
-    from engine.lessons import scenario
+    from engine.lessons import practice, scenario
 
     found = []
     examples = getattr(env, "rv_examples", {})
     for index in env.toctree_includes.get(env.config.root_doc, ()):
         pages = _pages(env, index)
-        occurrences = [{**example, "doc": doc} for doc in pages for example in examples.get(doc, ())
-                       if not example.get("set")]
-        if not occurrences:
+        every = [{**example, "doc": doc} for doc in pages for example in examples.get(doc, ())
+                 if not example.get("set")]
+        if not every:
             continue
+        # A course is read apart from the rules: its examples lead on through the course alone.
+        occurrences = [o for o in every if not o.get("course")]
+        courses = [[o for o in every if o["doc"] == doc] for doc in dict.fromkeys(
+            o["doc"] for o in every if o.get("course"))]
+        if not occurrences:
+            occurrences = every
         units: dict[tuple[str, str], dict[str, Any]] = {}
         for example in occurrences:
             if example["doc"] == index or not example["unit"] or _no_units(env, example["doc"]):
@@ -180,11 +191,12 @@ def games(env: Any) -> list[dict[str, Any]]:
                 "doc": example["doc"], "anchor": example["unit"], "title": example["unit_title"], "keys": []})
             if example["key"] not in unit["keys"]:
                 unit["keys"].append(example["key"])
-        first = scenario.get(occurrences[0]["key"])
+        key = occurrences[0]["key"]  # an example's id, or a practice's (its drill's)
+        rule = (practice.get(key) if occurrences[0].get("practice") else scenario.get(key)).rule
         found.append({
-            "game": first.game_name, "index": index, "title": env.titles[index].astext(),
-            "noun": "article" if first.rule.kind == "art" else "rule",
-            "occurrences": occurrences, "units": list(units.values()),
+            "game": rule.game, "index": index, "title": env.titles[index].astext(),
+            "noun": "article" if rule.kind == "art" else "rule",
+            "occurrences": occurrences, "courses": courses, "units": list(units.values()),
         })
     return found
 
@@ -228,15 +240,15 @@ def page_data(app: Sphinx, pagename: str) -> dict[str, Any]:
     for game in all_games:
         data["games"].append({"game": game["game"], "title": game["title"], "url": url(game["index"]),
                               "noun": game["noun"], "units": [unit["keys"] for unit in game["units"]]})
-        seq = game["occurrences"]
-        for at, here in enumerate(seq):
-            if here["doc"] != pagename:
-                continue
-            after = next((o for o in seq[at + 1:] if o["key"] != here["key"]), None)
-            data["next"][here["id"]] = None if after is None else {
-                "url": url(after["doc"], _landing(here, after)),
-                "title": Msg(_titled(after)).text(lang),
-            }
+        for seq in (game["occurrences"], *game["courses"]):
+            for at, here in enumerate(seq):
+                if here["doc"] != pagename:
+                    continue
+                after = next((o for o in seq[at + 1:] if o["key"] != here["key"]), None)
+                data["next"][here["id"]] = None if after is None else {
+                    "url": url(after["doc"], _landing(here, after)),
+                    "title": Msg(_titled(after)).text(lang),
+                }
         if pagename == game["index"]:
             data["here"] = {"game": game["game"], "units": [
                 {"title": unit["title"], "url": url(unit["doc"], unit["anchor"]), "keys": unit["keys"]}
