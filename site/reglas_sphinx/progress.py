@@ -9,9 +9,10 @@
   counts as one example, under its drill's id, earned by any of its exercises.
 * **Siguiente ejemplo** leads from each example to the next one in that reading order (index pages
   included; a course, a page with a ``course-map``, is a path of its own: its examples lead on through
-  the course alone, and the rules' examples skip it), never to the same example again: to the start of the section it is in that does not
-  also hold the example left (its rule's heading, so the rule is read before its goal; the top of
-  the page on another page), and to the example itself only when both share their section.
+  the course alone, and the rules' examples skip it), never to the same example again: to the start
+  of the section it is in that does not also hold the example left (its rule's heading, so the rule
+  is read before its goal; the top of the page on another page), and to the example itself only
+  when both share their section.
 * Every page carries what its scripts need as a JSON data island in the sidebar
   (``templates/sidebar/rv-progress.html``): every game's units (the sidebar counts them), the next
   example of each example of the page, the units with titles on a game's index, and every example
