@@ -213,7 +213,7 @@ def test_worksheet_and_answer_key_print(page, site_url: str, lang: str, page_pat
     without_python(page)
     page.goto(f"{site_url}/{lang}/{page_path}")
     sheets = page.locator(".rv-print-sheet")
-    count = page.locator(".rv-example").count()
+    count = page.locator(".rv-example, .rv-practice").count()  # a practice prints its first exercise
     assert count > 0 and sheets.count() == 0, "the sheets are built when the page is printed, not before"
     words = {"es": ("Ejercicio", "Tu respuesta:", "Posición después de la solución:", "Objetivo:"),
              "en": ("Exercise", "Your answer:", "Position after the solution:", "Goal:")}[lang]
@@ -222,7 +222,7 @@ def test_worksheet_and_answer_key_print(page, site_url: str, lang: str, page_pat
 
     sheet = re.sub(r"\s+", " ", pdf_text(page.pdf(format="A4")))
     assert sheets.count() == count, "printing built every example's sheet"
-    assert page.evaluate("""() => [...document.querySelectorAll('.rv-example')].every((example, i) => {
+    assert page.evaluate("""() => [...document.querySelectorAll('.rv-example, .rv-practice')].every((example, i) => {
         const sheet = document.querySelectorAll('.rv-print-sheet')[i];
         return sheet.parentElement === example.parentElement  // beside its own example, in order
             && sheet.querySelector('.rv-goal').textContent === example.querySelector('.rv-goal').textContent;
@@ -254,8 +254,9 @@ def test_without_scripts_a_printed_page_still_prints_its_worksheets(browser, sit
     context = browser.new_context(java_script_enabled=False, **NO_WORKER)
     page = context.new_page()
     page.goto(f"{site_url}/es/awari/reglas.html")
-    count = page.locator(".rv-example").count()
-    goals = [re.sub(r"\s+", " ", text).strip() for text in page.locator(".rv-example .rv-goal").all_text_contents()]
+    count = page.locator(".rv-example, .rv-practice").count()  # a practice prints its first exercise
+    goals = [re.sub(r"\s+", " ", text).strip()
+             for text in page.locator(".rv-example .rv-goal, .rv-practice .rv-goal").all_text_contents()]
     assert count and page.locator(".rv-print-sheet").count() == count
     assert page.locator(".rv-print-sheet").first.is_hidden(), "a screen never shows a sheet"
     printed = re.sub(r"\s+", " ", pdf_text(page.pdf(format="A4")))
