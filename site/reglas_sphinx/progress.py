@@ -35,22 +35,28 @@ TEMPLATE = "sidebar/rv-progress.html"
 CLASS_PAGE = "clase"
 
 
+def waiting_widget(directive: SphinxDirective, kind: str, preparing: str) -> nodes.Element:
+    """A widget the browser fills from the page's address or storage (``kind``), saying ``preparing``
+    (a msgid) until Python has started."""
+    from engine.i18n import Msg
+
+    from .directives import live_widget
+
+    waiting = Msg(preparing).text(directive.env.config.language or "es")
+    node: nodes.Element = live_widget(kind=kind, key="", body=f'<p class="rv-status">{waiting}</p>', title="")
+    directive.set_source_info(node)
+    return node
+
+
 class ExerciseSet(SphinxDirective):
     """``exercise-set``: the exercise set of the page's link, and the form to make one."""
 
     has_content = False
 
     def run(self) -> list[nodes.Node]:
-        from engine.i18n import Msg
         from engine.lessons.exercises import PREPARING
 
-        from .directives import live_widget
-
-        lang = self.env.config.language or "es"
-        waiting = Msg(PREPARING).text(lang)
-        node = live_widget(kind="set", key="", body=f'<p class="rv-status">{waiting}</p>', title="")
-        self.set_source_info(node)
-        return [node, set_maker()]
+        return [waiting_widget(self, "set", PREPARING), set_maker()]
 
 
 class ClassBoard(SphinxDirective):
@@ -60,16 +66,9 @@ class ClassBoard(SphinxDirective):
     has_content = False
 
     def run(self) -> list[nodes.Node]:
-        from engine.i18n import Msg
         from engine.table.classtable import PREPARING
 
-        from .directives import live_widget
-
-        lang = self.env.config.language or "es"
-        waiting = Msg(PREPARING).text(lang)
-        node = live_widget(kind="class", key="", body=f'<p class="rv-status">{waiting}</p>', title="")
-        self.set_source_info(node)
-        return [node]
+        return [waiting_widget(self, "class", PREPARING)]
 
 
 class set_maker(nodes.General, nodes.Element):
