@@ -224,3 +224,16 @@ def test_every_symbol_a_page_uses_is_drawn_on_that_page() -> None:
         assert used <= drawn, f"{page.relative_to(html)} uses {sorted(used - drawn)} without drawing them"
         used_anywhere |= used
     assert {"rv-pip-o", "rv-pip-c", "rv-pip-e", "rv-pip-b", "rv-coin"} <= used_anywhere
+
+
+def test_a_course_reads_in_english_its_stages_and_its_map() -> None:
+    """A course's stage headings are numbered ("1. Sowing"): their English must stay headings (a
+    translated "1. …" read as Markdown is a list, which Sphinx refuses, keeping the Spanish)."""
+    html = built()
+    for course in sorted((html / "es").glob("*/aprende.html")):
+        spanish = re.findall(r"<h2>([^<]+)", course.read_text(encoding="utf-8"))
+        english_page = (html / "en" / course.relative_to(html / "es")).read_text(encoding="utf-8")
+        english = re.findall(r"<h2>([^<]+)", english_page)
+        stages = re.findall(r'<li data-rv-keys="[^"]*"><a href="#[^"]+">([^<]+)</a>', english_page)
+        assert len(english) == len(spanish) > 0 and not set(english) & set(spanish), course
+        assert stages == english, course
