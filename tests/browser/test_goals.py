@@ -182,6 +182,7 @@ def test_solutions_reach_the_goal_and_failing_lines_say_not_yet(  # type: ignore
             assert done not in status, key
             if found.goal.kind != "question":  # a missed example stops: nobody is to play
                 assert not status.startswith(YOUR_TURN[lang]), f"{key}: {status}"
+            idle(page, widget)  # the bots' replies after the miss are drawn before reset is pressed
             widget.locator('[data-rv-cmd="reset"]').click()
             idle(page, widget)
             assert widget.locator(".rv-feedback").count() == 0, f"{key}: reset clears the feedback"
