@@ -185,10 +185,11 @@ def encode(title: str, items: tuple[Item, ...] | list[Item]) -> str:
     return urlencode(fields)
 
 
-def position_goal(start: State, spec: str, lang: str) -> tuple[scenario.Goal, tuple[str, ...]]:
-    """The goal ``spec`` (``gana:3``, ``baza:4b``, ``jugada:D``) on the position ``start``, stated in
-    ``lang``, and a solution that reaches it; :class:`NotationError` saying why when the goal is not
-    one, or when no move of ``start`` reaches it."""
+def position_goal(start: State, spec: str) -> tuple[scenario.Goal, tuple[str, ...]]:
+    """The goal ``spec`` (``gana:3``, ``baza:4b``, ``jugada:D``) on the position ``start`` (its
+    statement a msgid, said in the reader's language where it is shown), and a solution that
+    reaches it; :class:`NotationError` saying why when the goal is not one, or when no move of
+    ``start`` reaches it."""
     name, _, value = spec.partition(":")
     value = value.strip()
     if name not in GOALS or not value:
@@ -207,8 +208,8 @@ def position_goal(start: State, spec: str, lang: str) -> tuple[scenario.Goal, tu
         if best is None:
             raise NotationError(None, Msg(N_("ninguna jugada de esta posición gana {amount} de una vez"),
                                           amount=start.game.amount(need)))
-        text = Msg(N_("Gana al menos {amount} con una jugada."), amount=start.game.amount(need))
-        return scenario.Goal("gain", text.text(lang), amount=need), (best,)
+        return scenario.Goal("gain", N_("Gana al menos {amount} con una jugada."), amount=need,
+                             values=(("amount", start.game.amount(need)),)), (best,)
     if name == "baza":
         if not isinstance(start, CardTable):
             raise NotationError(None, Msg(N_("«baza:» es para los juegos de cartas")))
@@ -218,18 +219,18 @@ def position_goal(start: State, spec: str, lang: str) -> tuple[scenario.Goal, tu
         if (mover, value) not in scenario.tricks_won(start.apply(value)):
             raise NotationError(None, Msg(N_("jugar «{name}» no gana la baza en esta posición"),
                                           name=_clean(value)[:20]))
-        return scenario.Goal("trick", Msg(N_("Gana esta baza.")).text(lang), card=value), (value,)
+        return scenario.Goal("trick", N_("Gana esta baza."), card=value), (value,)
     if value not in legal:
         raise NotationError(None, Msg(N_("«{name}» no es una jugada de esta posición"), name=_clean(value)[:20]))
-    return scenario.Goal("play", Msg(N_("Encuentra la mejor jugada.")).text(lang), actions=(value,)), (value,)
+    return scenario.Goal("play", N_("Encuentra la mejor jugada."), actions=(value,)), (value,)
 
 
-def position_scenario(item: Item, lang: str) -> scenario.Scenario:
-    """The position ``item`` with its teacher's goal, as a live example in ``lang``: the reader plays
+def position_scenario(item: Item) -> scenario.Scenario:
+    """The position ``item`` with its teacher's goal, as a live example: the reader plays
     the seat to move, a bot the others. :class:`RulesError` when the record or the goal is refused."""
     record = Record.from_text(item.key)
     start = record.replay()[-1]
-    goal, solution = position_goal(start, item.goal, lang)
+    goal, solution = position_goal(start, item.goal)
     return scenario.Scenario(
         id=f"{record.game}.{item.kind}", rule=RuleRef(record.game, ""), title="", goal=goal,
         start=start.notation(), options=dict(start.game.options), seats=(start.current_player,),
@@ -239,7 +240,7 @@ def position_scenario(item: Item, lang: str) -> scenario.Scenario:
 def _goal_problem(position: str, spec: str) -> Msg | None:
     try:
         start = Record.from_text(position).replay()[-1]
-        position_goal(start, spec, "es")
+        position_goal(start, spec)
     except RulesError as err:
         return err.message
     return None

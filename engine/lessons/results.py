@@ -55,7 +55,11 @@ def set_key(fragment: str) -> str:
     """The key of the exercise set of a link's ``fragment``: ten hexadecimal digits of the hash of
     the set as :func:`engine.lessons.exercises.encode` writes it (so two links of the same set, in
     any spelling, have one key). :class:`NotationError` for a link that is no set."""
-    found = exercises.decode(fragment)
+    return key_of(exercises.decode(fragment))
+
+
+def key_of(found: exercises.ExerciseSet) -> str:
+    """The key of a set already read (:func:`set_key`, without reading its link again)."""
     canonical = exercises.encode(found.title, found.items)
     return hashlib.sha256(canonical.encode()).hexdigest()[: KEY_BYTES * 2]
 

@@ -62,7 +62,7 @@ def open_widget(request: Mapping[str, Any]) -> Widget | ClassBoard:
     kind, lang = request.get("kind"), language(request)
     if kind == "example" and request.get("position") is not None:  # a set's position with its teacher's goal
         item = exercises.Item("position", str(request.get("position")), str(request.get("goal", "")))
-        return LiveExample(exercises.position_scenario(item, lang), lang)
+        return LiveExample(exercises.position_scenario(item), lang)
     if kind == "example":
         return LiveExample(practice.example(str(request.get("scenario", ""))), lang)
     if kind == "practice":
@@ -698,7 +698,7 @@ class ExerciseSet(Widget):
             name = results.clean_name(pupil if isinstance(pupil, str) else "")
         except RulesError as err:
             return {**self.reply(), "message": err.message.text(self.lang), "code": ""}
-        key = results.set_key(exercises.encode(found.title, found.items))
+        key = results.key_of(found)
         return {**self.reply(), "code": results.encode_code(name, key, stars)}
 
 
@@ -773,7 +773,7 @@ def exercise_set(text: Any, set_id: str, lang: str, size: Any = None) -> str:
 
 def _pupil(found: exercises.ExerciseSet, lang: str) -> str:
     """Who does the set: the pupil's name, for the teacher (the class server's table, or the code)."""
-    key = results.set_key(exercises.encode(found.title, found.items))
+    key = results.key_of(found)
     name = Msg(N_("Tu nombre (para el docente):")).text(lang)
     where = (Msg(N_("Clase {code}: cada ejercicio que termines llega al ordenador del docente."),
                  code=found.classroom).text(lang) if found.classroom else "")
@@ -805,7 +805,7 @@ def _exercise(wid: str, number: int, item: exercises.Item, lang: str) -> str:
         printed = sheet(found, lang)
     elif item.goal:
         record = Record.from_text(item.key)
-        posed = exercises.position_scenario(item, lang)
+        posed = exercises.position_scenario(item)
         body = render.example(Session.from_scenario(posed), lang, View(hydrated=False))
         heading = position_title(record, lang)
         attrs = {"class": "rv-widget rv-example", "data-rv-kind": "example", "data-rv-key": "",

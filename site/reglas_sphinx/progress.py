@@ -275,7 +275,7 @@ def _picked(found: Any, occurrence: dict[str, Any], lang: str) -> list[str]:
     rule = found.rule.label().text(lang)
     section = occurrence.get("unit_title", "")
     return [found.id, Msg(found.title).text(lang), f"{rule} · {section}" if section else rule,
-            Msg(found.goal.text).text(lang)]
+            found.goal.statement.text(lang)]
 
 
 def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],

@@ -90,9 +90,9 @@ def test_a_positions_goal_is_checked_by_the_engine_and_travels_with_the_link(
     items = (Item("example", "awari.captura"), Item("position", position, goal), Item("position", POSITION))
     text = encode("Mi serie", items)
     assert decode(text).items == items and not decode(text).notices
-    posed = exercises.position_scenario(items[1], "en")
+    posed = exercises.position_scenario(items[1])
     assert posed.goal.kind == kind and posed.solution == solution
-    assert posed.goal.text != exercises.position_scenario(items[1], "es").goal.text  # said in each language
+    assert posed.goal.statement.text("en") != posed.goal.statement.text("es")  # said in each language
     from engine.lessons.session import Session
 
     session = Session.from_scenario(posed)
