@@ -118,7 +118,10 @@ def stages(doctree: nodes.document) -> list[dict[str, Any]]:
 
 
 def goal_words(node: nodes.Element, lang: str) -> int:
-    """The words of the goal written above an example's board (none for a whole game)."""
+    """The words of the goal written above an example's or a practice's board (none for a whole
+    game)."""
+    if isinstance(node, live_widget) and node["kind"] == "practice":
+        return len(node["goal"].split())
     if not isinstance(node, live_widget) or node["kind"] != "example":
         return 0
     from engine.lessons import scenario

@@ -39,7 +39,8 @@ class Practice(SphinxDirective):
             sheet = classroom.print_sheet(widget.scenario, lang)
         except (RulesError, ValueError) as err:
             raise failure(self, name, err) from err
-        node = live_widget(kind="practice", key=name, body=body, title=widget.drill.title, sheet=sheet)
+        node = live_widget(kind="practice", key=name, body=body, title=widget.drill.title, sheet=sheet,
+                           goal=widget.scenario.goal.statement.text(lang))
         self.set_source_info(node)
         return [node]
 
