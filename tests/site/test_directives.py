@@ -13,13 +13,8 @@ from pathlib import Path
 import pytest
 from sphinx.testing.util import SphinxTestApp
 
-ROOT = Path(__file__).resolve().parents[2]
-CONF = f"""
-import sys
-sys.path[:0] = [{str(ROOT)!r}, {str(ROOT / "site")!r}]
-extensions = ["myst_parser", "reglas_sphinx"]
-language = "es"
-"""
+from .sphinx_project import write_project
+
 ZAPITI = "7 0 1 7-18 0-0 4b.3o.12c/7c.5e.6b -"
 AWARI = "4,4,4,0,5,5/5,5,4,4,4,4 0-0 N 1 1"
 
@@ -94,17 +89,6 @@ BAD = {
         "Unknown option key: 'colour'",
     ),
 }
-
-
-def write_project(source: Path, pages: dict[str, str]) -> None:
-    (source / "conf.py").write_text(CONF, encoding="utf-8")
-    toctree = "\n".join(pages)
-    (source / "index.md").write_text(
-        f"# Index\n\n```{{toctree}}\n:hidden:\n\n{toctree}\n```\n", encoding="utf-8"
-    )
-    for name, text in pages.items():
-        (source / f"{name}.md").parent.mkdir(parents=True, exist_ok=True)
-        (source / f"{name}.md").write_text(text, encoding="utf-8")
 
 
 @pytest.fixture(scope="module")

@@ -4,20 +4,11 @@ later, or that no page of its game teaches (:func:`reglas_sphinx.directives.live
 
 from __future__ import annotations
 
-from io import StringIO
 from pathlib import Path
-
-from sphinx.testing.util import SphinxTestApp
 
 from reglas_sphinx.directives.live_example import order_problems
 
-ROOT = Path(__file__).resolve().parents[2]
-CONF = f"""
-import sys
-sys.path[:0] = [{str(ROOT)!r}, {str(ROOT / "site")!r}]
-extensions = ["myst_parser", "reglas_sphinx"]
-language = "es"
-"""
+from .sphinx_project import build_warnings
 
 
 def rule(anchor: str, line: int) -> tuple[str, str, int, tuple[str, ...]]:
@@ -46,25 +37,10 @@ def test_a_rule_no_page_of_its_game_teaches_is_unknown() -> None:
     assert order_problems(pages) == [("rules", 3, "live-example 'g.one' relies on g-rule-99, a rule no page teaches")]
 
 
-def build(tmp_path: Path, pages: dict[str, str]) -> str:
-    (tmp_path / "conf.py").write_text(CONF, encoding="utf-8")
-    toctree = "\n".join(pages)
-    (tmp_path / "index.md").write_text(f"# Index\n\n```{{toctree}}\n\n{toctree}\n```\n", encoding="utf-8")
-    for name, text in pages.items():
-        (tmp_path / f"{name}.md").write_text(text, encoding="utf-8")
-    warnings = StringIO()
-    app = SphinxTestApp("dummy", srcdir=tmp_path, warning=warnings)
-    try:
-        app.build()
-    finally:
-        app.cleanup()
-    return warnings.getvalue()
-
-
 def test_the_build_names_page_line_and_rule(tmp_path: Path) -> None:
     # awari.doce (a capture that only rule 3's skip makes possible) relies on rules 2 and 3; here
     # rule 2 comes on the page after it.
-    warnings = build(tmp_path, {
+    warnings = build_warnings(tmp_path, {
         "tres": "# Tres\n\n(awari-rule-3)=\n## 3. El salto\n\ntexto\n\n```{live-example} awari.doce\n```\n",
         "dos": "# Dos\n\n(awari-rule-2)=\n## 2. La siembra\n\ntexto\n",
     })
@@ -74,7 +50,7 @@ def test_the_build_names_page_line_and_rule(tmp_path: Path) -> None:
 
 
 def test_the_build_passes_in_order(tmp_path: Path) -> None:
-    warnings = build(tmp_path, {
+    warnings = build_warnings(tmp_path, {
         "dos": "# Dos\n\n(awari-rule-2)=\n## 2. La siembra\n\ntexto\n",
         "tres": "# Tres\n\n(awari-rule-3)=\n## 3. El salto\n\ntexto\n\n```{live-example} awari.doce\n```\n",
     })
@@ -91,11 +67,11 @@ def test_a_course_is_read_on_its_own_each_example_teaching_its_rule(tmp_path: Pa
     rules = {"dos": "# Dos\n\n(awari-rule-2)=\n## 2. La siembra\n\n```{live-example} awari.siembra\n```\n",
              "tres": "# Tres\n\n(awari-rule-3)=\n## 3. El salto\n\n(awari-rule-4)=\n## 4. Captura\n\n"
                      "```{live-example} awari.captura\n```\n\n```{live-example} awari.doce\n```\n"}
-    warnings = build(tmp_path, {"aprende": COURSE % ("awari.doce", "awari.siembra"), **rules})
+    warnings = build_warnings(tmp_path, {"aprende": COURSE % ("awari.doce", "awari.siembra"), **rules})
     assert "aprende.md:8: WARNING: live-example 'awari.doce' relies on awari-rule-2, which is taught after it, " \
         "at aprende:13" in warnings, warnings
     assert "dos.md" not in warnings and "tres.md" not in warnings
     fresh = tmp_path / "again"
     fresh.mkdir()
-    warnings = build(fresh, {"aprende": COURSE % ("awari.siembra", "awari.captura"), **rules})
+    warnings = build_warnings(fresh, {"aprende": COURSE % ("awari.siembra", "awari.captura"), **rules})
     assert "live-example" not in warnings, warnings
