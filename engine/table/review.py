@@ -8,8 +8,8 @@ starts (as an exercise set's are), marked with its rule (``data-rv-rule``) so th
 what a success or a miss of it reschedules. A drill's seed that gives no exercise moves on to the
 next seed, as a practice does; an exercise that cannot be made at all is said in its place.
 
->>> found = Review([{"rule": "awari-rule-2", "exercise": "awari.captura"}], "review-1", "en")
->>> 'data-rv-rule="awari-rule-2"' in found.html(), 'data-rv-key="awari.captura"' in found.html()
+>>> found = Review([{"rule": "awari-rule-4", "exercise": "awari.captura"}], "review-1", "en")
+>>> 'data-rv-rule="awari-rule-4"' in found.html(), 'data-rv-key="awari.captura"' in found.html()
 (True, True)
 """
 

@@ -35,14 +35,15 @@ def test_a_learner_walks_the_course_misses_a_step_and_reviews_it_a_day_later(bro
     assert widgets.evaluate_all("ws => ws.map(w => w.dataset.rvKey)") == STEPS
     for number, key in enumerate(STEPS):
         widget = page.locator(f'.rv-widget[data-rv-key="{key}"]')
+        before = page.evaluate("() => location.hash")
         play(page, widget, scenario.get(key).reader_steps())
         wait_idle(page, widget)
         assert "rv-done" in (widget.get_attribute("class") or ""), key
         if number + 1 < len(STEPS):  # "next": the page goes to the next step (its stage's heading, or itself)
             after = page.locator(f'.rv-widget[data-rv-key="{STEPS[number + 1]}"]').element_handle()
-            page.wait_for_function("""w => { const at = document.getElementById(location.hash.slice(1));
-                                            return at && at.contains(w) && document.activeElement !== document.body; }""",
-                                   arg=after, timeout=LOAD_TIMEOUT_MS)
+            page.wait_for_function("""([w, before]) => { const at = document.getElementById(location.hash.slice(1));
+                                      return location.hash !== before && at && at.contains(w) && at.contains(document.activeElement); }""",
+                                   arg=[after, before], timeout=LOAD_TIMEOUT_MS)
     stages = page.locator(".rv-course-map li")
     for n in range(5):
         assert "★★★" in stages.nth(n).inner_text() and "etapa superada" in stages.nth(n).inner_text(), n
@@ -52,9 +53,9 @@ def test_a_learner_walks_the_course_misses_a_step_and_reviews_it_a_day_later(bro
     widget = page.locator(f'.rv-widget[data-rv-key="{MISSED}"]')
     widget.locator('[data-rv-cmd="reset"]').click()
     wait_idle(page, widget)
+    now = page.evaluate("() => Date.now()")
     play(page, widget, audit.failing_line(scenario.get(MISSED)))
     assert widget.locator(".rv-feedback.rv-missed").is_visible()
-    now = page.evaluate("() => Date.now()")
     review = kept(page)["review"]
     assert list(review) == ["awari-rule-4"] and review["awari-rule-4"]["step"] == 0
     assert review["awari-rule-4"]["key"] == MISSED and 0 <= review["awari-rule-4"]["due"] - now - DAY < 60_000
@@ -74,10 +75,11 @@ def test_a_learner_walks_the_course_misses_a_step_and_reviews_it_a_day_later(bro
     today = page.locator("[data-rv-review-today]")
     today.wait_for(timeout=LOAD_TIMEOUT_MS)
     assert today.inner_text() == "Para repasar hoy: 0 reglas"
-    page.clock.set_fixed_time(now + DAY + 1000)
+    page.clock.set_fixed_time((now + DAY + 1000) / 1000)  # seconds, in Python
     page.reload()
     today.wait_for(timeout=LOAD_TIMEOUT_MS)
     assert today.inner_text() == "Para repasar hoy: 1 regla"
+    assert axe(page) == {}
 
     # The review page: the rule as a fresh exercise of its drill, solved: the rule moves on (3 days).
     today.get_by_role("link").click()
@@ -96,6 +98,8 @@ def test_a_learner_walks_the_course_misses_a_step_and_reviews_it_a_day_later(bro
     review = kept(page)["review"]
     assert review["awari-rule-4"]["step"] == 1 and review["awari-rule-4"]["due"] == now + DAY + 1000 + 3 * DAY
     assert axe(page) == {}
+    page.set_viewport_size({"width": 360, "height": 740})  # a phone: nothing wider than the screen
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
 
     # A corrupt schedule: discarded with a notice in place, the stars kept.
     stars = kept(page)["examples"]
@@ -107,5 +111,10 @@ def test_a_learner_walks_the_course_misses_a_step_and_reviews_it_a_day_later(bro
     assert "Tu lista de repaso estaba dañada y se ha descartado; tus estrellas siguen guardadas." in status.inner_text()
     assert "Hoy no tienes nada que repasar." in status.inner_text()
     assert kept(page) == {"examples": stars, "review": {}}
+
+    # In English, with its own plural.
+    page.goto(f"{site_url}/en/index.html")
+    today.wait_for(timeout=LOAD_TIMEOUT_MS)
+    assert today.inner_text() == "To review today: 0 rules"
     watch.assert_clean()
     context.close()

@@ -84,3 +84,12 @@ def test_every_page_says_its_examples_rules_and_the_review_page_each_rules_drill
     text = (HTML / lang / "repaso.html").read_text(encoding="utf-8")
     assert 'data-rv-review-status="" role="status"' in text and 'data-rv-kind="review"' in text
     assert ("Preparando tu repaso…" if lang == "es" else "Preparing your review…") in text
+
+
+def test_every_rule_taught_has_a_name_the_schedule_keeps() -> None:
+    from engine.table.review import RULE_SHAPE
+
+    taught = {found.rule.anchor for game in GAMES for found in scenario.scenarios(game)}
+    taught |= {drill.rule.anchor for game in GAMES for drill in practice.drills(game)}
+    unnamed = sorted(rule for rule in taught if not RULE_SHAPE.match(rule))
+    assert taught and not unnamed, unnamed
