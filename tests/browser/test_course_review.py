@@ -91,7 +91,13 @@ def test_a_learner_walks_the_course_misses_a_step_and_reviews_it_a_day_later(bro
     assert status.get_attribute("role") == "status" and "Para repasar hoy: 1 regla." in status.inner_text()
     key = exercise.get_attribute("data-rv-key") or ""
     assert key.startswith("awari.practica.captura.") and "Awari · Regla 4: " in page.locator(".rv-review-heading").inner_text()
-    play(page, exercise, practice.example(key).reader_steps())
+    # Solved by keyboard (a hole's letter, typed with the focus in the exercise), and announced.
+    steps = practice.example(key).reader_steps()
+    assert steps and all(len(step) == 1 and step.isupper() for step in steps), steps
+    for step in steps:
+        exercise.press(step)
+        wait_idle(page, exercise)
+    assert exercise.locator(".rv-live").inner_text().strip()
     page.wait_for_function("() => document.querySelector('[data-rv-review-status]').textContent.includes('próximo repaso')",
                            timeout=LOAD_TIMEOUT_MS)
     assert "Hoy no tienes nada que repasar." in status.inner_text()
