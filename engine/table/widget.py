@@ -27,7 +27,7 @@ import random
 import time
 from collections.abc import Mapping, Sequence
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs, urlencode
 
 from engine import load
@@ -43,6 +43,9 @@ from engine.rules.registry import registration
 
 from . import coach, qr, render, textmode
 from .classtable import ClassBoard
+
+if TYPE_CHECKING:
+    from .review import Review
 from .render import View
 from .sheet import DEFAULT_VARIANTS, MAX_VARIANTS, position_sheet, sheet, variant_sheets
 
@@ -56,9 +59,11 @@ def language(request: Mapping[str, Any]) -> str:
     return lang if lang in LANGUAGES else "es"
 
 
-def open_widget(request: Mapping[str, Any]) -> Widget | ClassBoard:
-    """The widget for a widget's ``init`` request (``kind``: ``example``, ``practice``, ``game``, ``set``, or
-    ``class``: the teacher's board of result codes)."""
+def open_widget(request: Mapping[str, Any]) -> Widget | ClassBoard | Review:
+    """The widget for a widget's ``init`` request (``kind``: ``example``, ``practice``, ``game``, ``set``,
+    ``class``: the teacher's board of result codes, or ``review``: the rules due, :mod:`.review`)."""
+    from .review import Review
+
     kind, lang = request.get("kind"), language(request)
     if kind == "example" and request.get("position") is not None:  # a set's position with its teacher's goal
         item = exercises.Item("position", str(request.get("position")), str(request.get("goal", "")))
@@ -73,6 +78,8 @@ def open_widget(request: Mapping[str, Any]) -> Widget | ClassBoard:
         return ExerciseSet(request.get("set"), str(request.get("id", "")), lang, size=request.get("set_size"))
     if kind == "class":
         return ClassBoard(lang, request.get("sets"), request.get("codes"))
+    if kind == "review":
+        return Review(request.get("due"), str(request.get("id", "")), lang)
     raise RequestError(None, Msg(N_("la página pide un tipo de ejemplo desconocido «{name}»"), name=str(kind)))
 
 

@@ -19,11 +19,17 @@
   with its title on the page of exercise sets (``exercise-set``). Nothing is scraped at run time.
 * ``exercise-set`` puts the set of a link (``#set=…``, read by the engine in the reader's browser)
   and the form that makes one; ``class-board`` the teacher's table of the pupils' result codes.
+* The review of what was missed (``rv-review.js``): every page says the rule of each of its examples
+  and practices (``rules``: a try missed schedules that rule) and where the review page is
+  (``review``); ``review-today`` puts the home page's "Para repasar hoy" line, ``review`` the review
+  page's status and its exercises, and that page alone carries each rule's drills (``drills``), from
+  which a rule due gets a fresh exercise.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from docutils import nodes
@@ -33,6 +39,8 @@ from sphinx.util.docutils import SphinxDirective
 TEMPLATE = "sidebar/rv-progress.html"
 #: The page of the class's table (``class-board``), whose address a pupil's result code QR carries.
 CLASS_PAGE = "clase"
+#: The review page (``review``), which the home page's "Para repasar hoy" links to.
+REVIEW_PAGE = "repaso"
 
 
 def waiting_widget(directive: SphinxDirective, kind: str, preparing: str) -> nodes.Element:
@@ -69,6 +77,45 @@ class ClassBoard(SphinxDirective):
         from engine.table.classtable import PREPARING
 
         return [waiting_widget(self, "class", PREPARING)]
+
+
+class Review(SphinxDirective):
+    """``review``: the review page's status (how many rules are due, or when the next review is) and
+    its exercises, which the browser fills from the schedule it keeps (:mod:`engine.table.review`)."""
+
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        from engine.table.review import PREPARING
+
+        return [review_status(), waiting_widget(self, "review", PREPARING)]
+
+
+class ReviewToday(SphinxDirective):
+    """``review-today``: the home page's line "Para repasar hoy: N", a link to the review page."""
+
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        return [review_today()]
+
+
+class review_status(nodes.General, nodes.Element):
+    """The review page's status, a live region ``rv-review.js`` fills."""
+
+
+class review_today(nodes.General, nodes.Element):
+    """The place of the home page's review line (``rv-review.js`` fills it; hidden without scripts)."""
+
+
+def visit_review_status(self: Any, node: review_status) -> None:
+    self.body.append('<p class="rv-review-status" data-rv-review-status="" role="status"></p>')
+    raise nodes.SkipNode
+
+
+def visit_review_today(self: Any, node: review_today) -> None:
+    self.body.append('<p class="rv-review-today" data-rv-review-today="" hidden></p>')
+    raise nodes.SkipNode
 
 
 class set_maker(nodes.General, nodes.Element):
@@ -255,6 +302,7 @@ def page_data(app: Sphinx, pagename: str) -> dict[str, Any]:
                 for unit in game["units"]]}
     if CLASS_PAGE in env.all_docs:
         data["classPage"] = url(CLASS_PAGE)
+    data.update(review_data(env, pagename, url))
     if pagename in set_pages:
         data["catalogue"] = []
         for game in all_games:
@@ -264,6 +312,29 @@ def page_data(app: Sphinx, pagename: str) -> dict[str, Any]:
                     first.setdefault(occurrence["key"], occurrence)
             data["catalogue"].append({"title": game["title"], "examples": [
                 _picked(scenario.get(key), occurrence, lang) for key, occurrence in first.items()]})
+    return data
+
+
+def review_data(env: Any, pagename: str, url: Callable[[str], str]) -> dict[str, Any]:
+    """What the review needs on ``pagename``: each example's and practice's rule (by its anchor), the
+    review page's address, and on the review page each rule's drills."""
+    from engine.lessons import practice, scenario
+    from engine.rules.registry import GAMES
+
+    data: dict[str, Any] = {"rules": {}}
+    for found in getattr(env, "rv_examples", {}).get(pagename, ()):
+        if found.get("set") or not found["key"]:
+            continue
+        rule = (practice.get(found["key"]) if found.get("practice") else scenario.get(found["key"])).rule
+        data["rules"][found["key"]] = rule.anchor
+    if REVIEW_PAGE in env.all_docs:
+        data["review"] = url(REVIEW_PAGE)
+    if pagename == REVIEW_PAGE:
+        drills: dict[str, list[str]] = {}
+        for game in GAMES:
+            for drill in practice.drills(game):
+                drills.setdefault(drill.rule.anchor, []).append(drill.id)
+        data["drills"] = drills
     return data
 
 
@@ -304,6 +375,10 @@ def setup(app: Sphinx) -> None:
     add_html_node(app, set_maker, visit_set_maker)
     app.add_directive("exercise-set", ExerciseSet)
     app.add_directive("class-board", ClassBoard)
+    add_html_node(app, review_status, visit_review_status)
+    add_html_node(app, review_today, visit_review_today)
+    app.add_directive("review", Review)
+    app.add_directive("review-today", ReviewToday)
     app.connect("config-inited", on_config_inited)
     app.connect("doctree-read", on_doctree_read)
     app.connect("env-purge-doc", on_env_purge_doc)

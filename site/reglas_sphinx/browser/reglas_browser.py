@@ -6,8 +6,8 @@ what to store or share. This module only decodes a request, hands it to the widg
 :class:`engine.table.widget.Table` and encodes the reply: the games, their settings and their replies are
 the engine's (:mod:`engine.table.widget`); nothing here touches the DOM.
 
-Requests (``op``): ``init`` (``id``, ``kind`` = ``example`` | ``practice`` | ``game`` | ``set``, ``lang``
-and ``scenario``, ``drill`` (with ``seed`` and a link's ``exercise``), ``game`` or ``set``, plus
+Requests (``op``): ``init`` (``id``, ``kind`` = ``example`` | ``practice`` | ``game`` | ``set`` | ``review``, ``lang``
+and ``scenario``, ``drill`` (with ``seed`` and a link's ``exercise``), ``game``, ``set`` or a review's ``due``, plus
 ``saved``/``shared`` for a full game; ``set_size``,
 ``saved_size``, ``shared_size`` instead of a text too long to send), then, answered by
 :meth:`engine.table.widget.Table.handle`, ``act`` (``action``), ``answer``, ``cmd``, ``option`` /
@@ -34,13 +34,14 @@ from engine.i18n import N_, Msg, Plural
 from engine.rules.errors import RequestError, RulesError
 from engine.table import widget
 from engine.table.classtable import ClassBoard
+from engine.table.review import Review
 
 #: Longer requests are refused unread, in the page's language. The page never sends one: it caps
 #: what the reader types (:data:`engine.table.textmode.MAX_LINE`) and sends only the size of a link, a
 #: saved game or an exercise set too long to read (:data:`engine.table.widget.MAX_LINK`).
 MAX_REQUEST = 60_000
 
-WIDGETS: dict[str, widget.Widget | ClassBoard] = {}
+WIDGETS: dict[str, widget.Widget | ClassBoard | Review] = {}
 #: The page's language, from the widgets it started (a page has one): what a request that cannot be
 #: read, or names no widget, is answered in.
 PAGE = {"lang": "es"}

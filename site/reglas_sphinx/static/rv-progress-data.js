@@ -5,18 +5,24 @@
 // * The best result per example, kept in this browser only (no account, nothing sent) under one
 //   versioned key. The stars themselves come from the engine (the `result` of a reply, see
 //   engine/lessons/progress.py).
+// * Beside them, under the same key, the review schedule: each rule the reader missed (an example's or
+//   a practice's try whose goal was missed), when it is due again and at which step of its intervals
+//   (1 day, then 3, then 7). A schedule that cannot be read is discarded whole, and said; the stars stay.
 
 import { storage } from "./rv-core.js";
 
 /**
  * @typedef {{stars: number, hints: number}} Entry the best result of one example
- * @typedef {{examples: Record<string, Entry>}} Progress
+ * @typedef {{due: number, step: number, key: string}} Review a rule to review: when (ms since 1970), at
+ *   which interval (an index of DAYS), and the example or drill it was missed in
+ * @typedef {{examples: Record<string, Entry>, review: Record<string, Review>}} Progress
  * @typedef {{game: string, title: string, url: string, noun: "article" | "rule", units: string[][]}} Game
  * @typedef {{title: string, url: string, keys: string[]}} Unit
  * @typedef {{
  *   version: 1, games: Game[], next: Record<string, {url: string, title: string} | null>,
  *   sets?: string, classPage?: string, here?: {game: string, units: Unit[]},
  *   catalogue?: {title: string, examples: [string, string, string, string][]}[],
+ *   rules?: Record<string, string>, drills?: Record<string, string[]>, review?: string,
  * }} Island
  */
 
@@ -24,6 +30,10 @@ import { storage } from "./rv-core.js";
 export const STORE = "rv-progress:v1";
 const STORE_PREFIX = "rv-progress:";
 const KEY_SHAPE = /^[a-z]+(\.[a-z0-9-]+){1,2}$/; // an example (awari.captura) or a drill (awari.practica.ultima)
+const RULE_SHAPE = /^[a-z]+-[a-z]+-[a-z0-9-]+$/; // a rule, by its anchor (engine.rules.errors.RuleRef): awari-rule-4
+/** The days between a miss and its reviews: each review passed moves on to the next, a miss goes back to the first. */
+export const DAYS = [1, 3, 7];
+const DAY = 86_400_000;
 
 /** @returns {Island} */
 function readIsland() {
@@ -40,9 +50,11 @@ function readIsland() {
 export const island = readIsland();
 
 /** @type {Progress} */
-let memory = { examples: {} }; // used when the browser refuses storage
+let memory = { examples: {}, review: {} }; // used when the browser refuses storage
 /** Whether corrupt or unknown progress was found and dropped on this page load. */
 export let discarded = false;
+/** Whether a review schedule that could not be read was dropped on this page load (the stars kept). */
+export let scheduleDiscarded = false;
 
 /** @param {any} value @returns {value is {stars: number, hints?: number}} */
 function validEntry(value) {
@@ -52,7 +64,30 @@ function validEntry(value) {
   );
 }
 
-/** The stars kept in this browser; what is unreadable is dropped (and `discarded` says so). */
+/** @param {any} value @returns {value is Review} */
+function validReview(value) {
+  return (
+    value !== null && typeof value === "object" && Number.isSafeInteger(value.due) && value.due >= 0 &&
+    Number.isInteger(value.step) && value.step >= 0 && value.step < DAYS.length &&
+    typeof value.key === "string" && KEY_SHAPE.test(value.key)
+  );
+}
+
+/** The schedule kept, or null if it cannot be read (then it is discarded whole). @param {any} data */
+function readSchedule(data) {
+  if (data.review === undefined) return {};
+  if (data.review === null || typeof data.review !== "object" || Array.isArray(data.review)) return null;
+  /** @type {Record<string, Review>} */
+  const review = {};
+  for (const [rule, value] of Object.entries(data.review)) {
+    if (!RULE_SHAPE.test(rule) || !validReview(value)) return null;
+    review[rule] = { due: value.due, step: value.step, key: value.key };
+  }
+  return review;
+}
+
+/** The progress kept in this browser; what is unreadable is dropped (and `discarded` or, for the review
+ * schedule alone, `scheduleDiscarded` says so). */
 export function load() {
   if (!storage.readable()) return memory;
   for (const key of storage.keys()) {
@@ -62,7 +97,7 @@ export function load() {
     }
   }
   const raw = storage.get(STORE);
-  if (raw === null) return { examples: {} };
+  if (raw === null) return { examples: {}, review: {} };
   let data = null;
   try {
     data = JSON.parse(raw);
@@ -80,11 +115,11 @@ export function load() {
       else bad = true;
     }
   }
-  if (bad) {
-    discarded = true;
-    write({ examples }); // what was readable stays; the rest is gone, and said so
-  }
-  return { examples };
+  const review = ok ? readSchedule(data) : {};
+  if (review === null) scheduleDiscarded = true;
+  if (bad) discarded = true;
+  if (bad || review === null) write({ examples, review: review ?? {} }); // what was readable stays; the rest is gone, and said so
+  return { examples, review: review ?? {} };
 }
 
 /** @param {Progress} progress */
@@ -104,7 +139,43 @@ export function remember(key, result) {
   }
 }
 
+/** The start of the day after the one `now` is in, on this device's calendar. @param {number} now */
+function tomorrow(now) {
+  const day = new Date(now);
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1).getTime();
+}
+
+/** The rules due today (their review's time falls before tomorrow), soonest first, and the time of the
+ * next review after them (null: nothing else is scheduled). @param {Record<string, Review>} review
+ * @param {number} [now] @returns {{due: [string, Review][], next: number | null}} */
+export function dueToday(review, now = Date.now()) {
+  const end = tomorrow(now);
+  const all = Object.entries(review).sort((a, b) => a[1].due - b[1].due);
+  const later = all.filter(([, entry]) => entry.due >= end);
+  return { due: all.filter(([, entry]) => entry.due < end), next: later.length ? later[0][1].due : null };
+}
+
+/** The reader missed the example or drill `key` of `rule`: it comes back in a day. @param {string} rule @param {string} key */
+export function missed(rule, key) {
+  if (!RULE_SHAPE.test(rule) || !KEY_SHAPE.test(key)) return;
+  const progress = load();
+  progress.review[rule] = { due: Date.now() + DAYS[0] * DAY, step: 0, key };
+  write(progress);
+}
+
+/** A review of `rule` passed (the next interval; after the last, it is learnt) or missed (back to a
+ * day). @param {string} rule @param {boolean} passed */
+export function reviewed(rule, passed) {
+  const progress = load();
+  const entry = progress.review[rule];
+  if (!entry) return;
+  const step = passed ? entry.step + 1 : 0;
+  if (step >= DAYS.length) delete progress.review[rule];
+  else progress.review[rule] = { ...entry, step, due: Date.now() + DAYS[step] * DAY };
+  write(progress);
+}
+
 export function clearAll() {
-  memory = { examples: {} };
+  memory = { examples: {}, review: {} };
   storage.remove(STORE);
 }

@@ -5,7 +5,7 @@
 // everything again).
 
 import { _, el, plural } from "./rv-core.js";
-import { clearAll, discarded, island } from "./rv-progress-data.js";
+import { clearAll, discarded, island, scheduleDiscarded } from "./rv-progress-data.js";
 import { starMarks } from "./rv-panel.js";
 
 /** @typedef {import("./rv-progress-data.js").Entry} Entry */
@@ -104,10 +104,14 @@ export function renderIndex(examples) {
   );
 }
 
-/** Says once that the progress saved in this browser could not be read and was discarded. */
+/** Says once that the progress saved in this browser could not be read and was discarded; or its review
+ * schedule alone, where the page shows no review of its own (rv-review.js says it there). */
 export function showDiscarded() {
-  if (!discarded || document.querySelector(".rv-progress-discarded")) return;
+  const scheduleOnly = !discarded && scheduleDiscarded && !document.querySelector("[data-rv-review-today], [data-rv-review-status]");
+  if (!(discarded || scheduleOnly) || document.querySelector(".rv-progress-discarded")) return;
   const where = document.querySelector("article") || document.body;
-  const text = _("El progreso guardado en este navegador estaba dañado o era de otra versión, y se ha descartado.");
+  const text = discarded
+    ? _("El progreso guardado en este navegador estaba dañado o era de otra versión, y se ha descartado.")
+    : _("Tu lista de repaso estaba dañada y se ha descartado; tus estrellas siguen guardadas.");
   where.prepend(el("p", { class: "rv-message rv-notice rv-progress-discarded", role: "status", text }));
 }

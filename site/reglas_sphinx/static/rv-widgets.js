@@ -20,6 +20,7 @@ import "./rv-progress.js"; // stars, saved progress, "Siguiente ejemplo", exerci
 import { announce } from "./rv-speech.js"; // the words of every move: caption, log, live region
 import "./rv-textmode.js"; // a command line per widget: moves and questions typed, answered in words
 import { boardInit } from "./rv-class.js"; // the class loop: a set's pupil and results, the teacher's board
+import { reviewInit } from "./rv-review.js"; // the review page: the rules due today, each an exercise
 
 /** @typedef {(request: string) => Promise<string>} Call the worker's handle(json) -> json */
 /** @typedef {Record<string, any>} Request */
@@ -234,7 +235,7 @@ class Widget {
     const more = part(root, "more-page"); // one "Más" away, with the text line and the log
     if (more) more.append(pace);
     else this.view.after(pace);
-    if (root.dataset.rvKind !== "set" && root.dataset.rvKind !== "class") root.prepend(skipLink(root));
+    if (!["set", "class", "review"].includes(root.dataset.rvKind ?? "")) root.prepend(skipLink(root));
     root.addEventListener("click", (event) => this.onClick(event));
     root.addEventListener("rv:say", (event) => void this.send({ op: "say", text: event.detail, version: this.version }));
     // Another module's request of this widget's engine (rv-class.js: a result code, the class board).
@@ -290,7 +291,7 @@ class Widget {
     this.root.dataset.rvVersion = String(this.version);
     this.showNotice(reply.notice);
     this.root.dataset.rvHydrated = "true";
-    // An exercise set's reply holds its exercises, each a widget of its own.
+    // An exercise set's (or the review's) reply holds its exercises, each a widget of its own.
     for (const inner of all(this.root, ".rv-widget[data-rv-kind]")) startWidget(inner, this.call);
     // Measured by bench/bench_browser.py: when the first example became playable, bot think times.
     document.documentElement.dataset.rvFirstInteractive ??= String(performance.now());
@@ -704,6 +705,7 @@ function startWidget(root, call) {
   else if (root.dataset.rvKind === "set") sized(init, "set", shared || location.hash.slice(1));
   else if (root.dataset.rvKind === "class") Object.assign(init, boardInit());
   else if (root.dataset.rvKind === "practice") init = practiceInit(root);
+  else if (root.dataset.rvKind === "review") init = reviewInit();
   else {
     init = gameInit(root, shared);
     if (!root.dataset.rvShared) pageGames.push(widget);
