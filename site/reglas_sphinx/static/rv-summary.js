@@ -29,7 +29,7 @@ function clearControl(where) {
       notify(_("Progreso borrado."), where);
     });
     no.addEventListener("click", () => wrap.replaceWith(clearControl(where)));
-    const confirm = _("¿Borrar las estrellas de todos los ejemplos en este navegador? No se puede deshacer.");
+    const confirm = _("¿Borrar las estrellas de todos los ejemplos y las reglas por repasar en este navegador? No se puede deshacer.");
     const question = el("span", { id: `rv-clear-question-${where}`, text: `${confirm} ` });
     yes.setAttribute("aria-describedby", question.id);
     no.setAttribute("aria-describedby", question.id);
