@@ -360,8 +360,8 @@ def _card_reason(obs: Observation, card: Card) -> list[Msg]:
             said.append(Msg(N_("Ninguna de tus cartas supera {best} ({rank}): echa {card}, la que menos falta te "
                                "hace."), **words))
         else:
-            said.append(Msg(N_("Con {card}, no superas {best} ({rank}): cedes esta ronda y te guardas las cartas altas."),
-                            **words))
+            said.append(Msg(N_("Con {card}, no superas {best} ({rank}): cedes esta ronda y te guardas las cartas "
+                               "altas."), **words))
         if RANK[card] > top and winners and card == min(winners, key=RANK.__getitem__) and len(winners) > 1:
             said.append(Msg(N_("Es la más baja de tus cartas que la gana ({rank})."), **words))
     if kept:
