@@ -11,9 +11,9 @@ legal action is worth the chinos it brings the seat's side (minus what it gives 
 of the hand, averaged over the deals:
 
 * a card: the hand played out with that card first, at the hand's present value;
-* a call (truco … ahorrisi, truco sin ver): the rival who answers is taken to weigh the payoffs by
-  the strength of his cards in that deal (:func:`answers`): refused,
-  the seat's side scores what the hand was worth (rule 9); accepted, the hand is played out at the
+* a call (truco … ahorrisi, truco sin ver): the rival who answers is taken to accept when he wins
+  the hand in that deal, else to weigh the payoffs by the strength of his cards (:func:`answers`):
+  refused, the seat's side scores what the hand was worth (rule 9); accepted, the hand is played out at the
   new value, the seat's card being the one best on average; a raise over the rival's own call is
   taken to be accepted (he stands by his call);
 * ``quiero``, ``no quiero``, ``a casa``, ``ver``, ``truco sin ver``, ``va``, ``no va``: their payoffs
@@ -185,7 +185,7 @@ def look(state: ZapitiState, budget: Budget) -> Look | None:
     def bet(value: int, refusal: int) -> float:
         """A call, answered by the rival as :func:`answers` says (the caller raised on stands by his
         call): the hand played at ``value``, or ``refusal`` for the seat's side."""
-        return mean([pay(outs[on], value) if obs.pending or answers(hand, value, refusal)
+        return mean([pay(outs[on], value) if obs.pending or answers(hand, value, refusal, outs[on] < 0)
                      else float(bots.gain(obs, refusal, mine)) for _, outs, hand in rows])
 
     al_ver_refusal, al_ver_level, _ = AL_VER_TERMS[obs.options.al_ver]
@@ -223,13 +223,13 @@ def look(state: ZapitiState, budget: Budget) -> Look | None:
     return Look(state, obs, tuple(options), samples, samples * len(firsts))
 
 
-def answers(hand: Sequence[Card], value: int, refusal: int) -> bool:
-    """Whether the rival who answers a call accepts it (``quiero``, ``va``), holding ``hand``: taking
-    his cards' strength (:func:`~engine.rules.zapiti.bots.strength`) for his chance of winning the
-    hand, when accepting (winning or losing ``value``) is worth more than refusing (losing
-    ``refusal``, rules 9 and 10)."""
-    chance = bots.strength(hand)
-    return value * (2 * chance - 1) > -refusal
+def answers(hand: Sequence[Card], value: int, refusal: int, winning: bool) -> bool:
+    """Whether the rival who answers a call accepts it (``quiero``, ``va``), holding ``hand``: when his
+    side is ``winning`` the hand in that deal (the coach advises no bluff that works only against a
+    rival folding a winning hand), or when, taking his cards' strength
+    (:func:`~engine.rules.zapiti.bots.strength`) for his chance of winning, accepting (winning or
+    losing ``value``) is worth more than refusing (losing ``refusal``, rules 9 and 10)."""
+    return winning or value * (2 * bots.strength(hand) - 1) > -refusal
 
 
 def _talking(obs: Observation) -> str:
