@@ -65,6 +65,16 @@ def test_a_card_that_wins_the_round_says_so() -> None:
     assert "Es la más baja de tus cartas que la gana (Regla 5)." in said(found)
 
 
+def test_with_four_players_the_partner_s_winning_card_is_not_overtaken() -> None:
+    state = zapiti("1 0 3 0-0 0-0 11o.10b.12o/5c.10c.7c/3e.12b.1e/7b.6e.4e ver,listo,listo,listo,listo,12o,7c,12b", 4)
+    found = coach.hint(state)  # West: East, his partner, wins the round with the 7 de copas
+    assert found.action == "4e"
+    assert said(found)[0] == ("Tu compañero ya gana la ronda con el siete de copas: no hace falta gastar una carta "
+                              "alta (Regla 6).")
+    assert said(found, "en")[0] == ("Your partner is already winning the round with the seven of cups: no need to "
+                                    "spend a high card (Rule 6).")
+
+
 def test_a_call_hint_gives_the_odds_and_the_payoffs() -> None:
     state = zapiti(SOUTH_STRONG[0])
     found = coach.hint(state)
