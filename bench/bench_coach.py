@@ -53,6 +53,19 @@ def positions(name: str, count: int) -> list[State]:
     return found
 
 
+def zapiti(players: int) -> tuple[str, str, str]:
+    """Zápiti's hint at South's decisions with a choice, señas aside, along hands of the easy bots."""
+    times, state = [], engine.load("zapiti", players=players).new_state(seed=1)
+    while len(times) < 3 * POSITIONS:
+        if state.current_player == 0 and len(state.legal_actions()) > 1 and state.phase_name != "senas":
+            started = time.perf_counter()
+            coach.hint(state)
+            times.append((time.perf_counter() - started) * 1000)
+        state = state.apply(bots.make("zapiti", "easy", seed=len(times)).choose(state))
+    return (f"zapiti hint, {players} players ({len(times)} positions, default budget)",
+            f"median {statistics.median(times):.0f} ms, max {max(times):.0f} ms", "< 300 ms (Chromium ~2-3x slower)")
+
+
 def game(name: str, seed: int) -> tuple[list[State], list[tuple[int, str]]]:
     """A whole game: South at random (a learner's mistakes), North the easy bot (at most 300 plies)."""
     state = engine.load(name, first_player="south").new_state(seed=seed)
@@ -94,4 +107,4 @@ if __name__ == "__main__":
     sys.path.insert(0, str(ROOT / "bench"))
     from table import print_table
 
-    print_table(rows())
+    print_table([*rows(), zapiti(2), zapiti(4)])

@@ -34,6 +34,7 @@ REGISTRATION = Registration(
     ends_hand="engine.lessons.zapiti.narration:ends_hand",
     hand_end_part="mano-terminada",
     bots="engine.rules.zapiti.bots:make_bot",
+    coach="engine.lessons.zapiti.coach",
     giving_up=frozenset({"no-quiero", "a-casa", "no-va"}),
     parts=("marcador", "monedas"),
     symbols=("engine.table.cards_render:SYMBOLS", "engine.table.zapiti.render:COIN"),

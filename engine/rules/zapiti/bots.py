@@ -27,7 +27,7 @@ and reshuffling cards the seat cannot see changes nothing.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from ..cards import DECK, Card
@@ -122,7 +122,7 @@ def _greedy_card(obs: Observation) -> str:
     return cards[_greedy([_rank(c) for c in cards], trick, obs.seat)]
 
 
-def _strength(cards: Sequence[Card]) -> float:
+def strength(cards: Sequence[Card]) -> float:
     """0 (three weak 4s) to about 1 (the top three cards): a quick measure of a hand."""
     if not cards:
         return 0.0
@@ -130,7 +130,7 @@ def _strength(cards: Sequence[Card]) -> float:
     return min(1.0, (ranks[0] * 0.5 + sum(ranks[1:]) * 0.25) / (14 * 0.5 + 13 * 0.25 * (len(ranks) - 1)))
 
 
-def _gain(obs: Observation, value: int, side: int) -> int:
+def gain(obs: Observation, value: int, side: int) -> int:
     """Points ``side`` would really add: nobody goes past 30."""
     return min(value, GOAL - obs.points[side])
 
@@ -164,7 +164,7 @@ class Estimate:
         return (card, *self.chances(card))
 
 
-def _unseen(obs: Observation) -> list[Card]:
+def unseen(obs: Observation) -> list[Card]:
     seen = set(obs.cards or ()) | set(obs.played())
     return [card for card in DECK if card not in seen]
 
@@ -174,7 +174,7 @@ def _sample(
 ) -> dict[int, list[Card]]:
     """The other seats' hidden cards, dealt at random from the unseen ones, honouring the señas the
     seat saw with the given trust (rule 14: a seña may be a lie)."""
-    pool = _unseen(obs)
+    pool = unseen(obs)
     rng.shuffle(pool)
     n = obs.players
     partner = (obs.seat + 2) % n if n == 4 else -1
@@ -208,7 +208,7 @@ def _sample(
     return hands
 
 
-def _playout(obs: Observation, hands: dict[int, list[int]], first: int | None) -> int:
+def playout(obs: Observation, hands: dict[int, list[int]], first: int | None) -> int:
     """Plays the rest of the hand (ranks only) with :func:`_greedy` for every seat, ``first`` being
     the rank this seat plays if its card comes next. +1 the seat's side wins, −1 loses, 0 nothing."""
     n = obs.players
@@ -243,29 +243,39 @@ def estimate(obs: Observation, rng: random.Random, samples: int, *, trust_partne
     cards. ``by_card`` tries each of the seat's playable cards first (when its card comes next).
     ``read_calls`` weights each deal by how strong it makes the rivals who called or accepted."""
     result = Estimate()
+    firsts: list[str | None] = [None]
+    if by_card and obs.play_turn == obs.seat and obs.cards:
+        firsts = [str(card) for card in obs.cards]
+    for hands, weight in deals(obs, rng, samples, trust_partner=trust_partner, trust_rivals=trust_rivals,
+                               read_calls=read_calls):
+        ranks = {seat: [RANK[c] for c in cards] for seat, cards in hands.items()}
+        for first in firsts:
+            copy = {seat: list(r) for seat, r in ranks.items()}
+            outcome = playout(obs, copy, RANK[_CARD[first]] if first else None)
+            result.add(first, outcome, weight)
+    return result
+
+
+def deals(obs: Observation, rng: random.Random, samples: int, *, trust_partner: float = 1.0,
+          trust_rivals: float = 0.0, read_calls: bool = False) -> Iterator[tuple[dict[int, list[Card]], float]]:
+    """``samples`` deals of the cards this seat cannot see, consistent with what it has seen: every
+    seat's cards in hand (the seat's own as it holds them, once it has looked), and the deal's weight
+    (with ``read_calls``, how strong it makes the rivals who called or accepted)."""
     played_by: dict[int, list[Card]] = {seat: [] for seat in range(obs.players)}
     for trick in (*obs.tricks, obs.trick):
         for seat, card in trick:
             played_by[seat].append(card)
     mine = list(obs.cards or ())
-    firsts: list[str | None] = [None]
-    if by_card and obs.play_turn == obs.seat and obs.cards:
-        firsts = [str(card) for card in obs.cards]
     bets = _rival_bets(obs) if read_calls else {}
     for _ in range(samples):
         hidden = _sample(obs, rng, trust_partner, trust_rivals)
         weight = 1.0
-        for seat, (calls, accepts) in bets.items():
-            strength = _strength(hidden[seat] + played_by[seat])
-            weight *= strength ** (CALL_WEIGHT * calls + ACCEPT_WEIGHT * accepts)
+        for seat, (calls, accepted) in bets.items():
+            strong = strength(hidden[seat] + played_by[seat])
+            weight *= strong ** (CALL_WEIGHT * calls + ACCEPT_WEIGHT * accepted)
         if obs.cards is not None:
             hidden[obs.seat] = mine
-        ranks = {seat: [RANK[c] for c in cards] for seat, cards in hidden.items()}
-        for first in firsts:
-            copy = {seat: list(r) for seat, r in ranks.items()}
-            outcome = _playout(obs, copy, RANK[_CARD[first]] if first else None)
-            result.add(first, outcome, weight)
-    return result
+        yield hidden, weight
 
 
 #: How strongly a rival's call (or acceptance) tilts the sampled deals towards strong hands for him.
@@ -279,11 +289,11 @@ def _rival_bets(obs: Observation) -> dict[int, tuple[int, int]]:
     previous = ""
     for seat, action in obs.history:
         if seat % 2 != obs.side:
-            calls, accepts = out.get(seat, (0, 0))
+            calls, accepted = out.get(seat, (0, 0))
             if action in _CALLS:
-                out[seat] = (calls + 1, accepts)
+                out[seat] = (calls + 1, accepted)
             elif action == "quiero" or (action == "va" and previous == "sin-ver"):
-                out[seat] = (calls, accepts + 1)
+                out[seat] = (calls, accepted + 1)
         previous = action
     return out
 
@@ -301,7 +311,7 @@ def _easy(obs: Observation, rng: random.Random) -> str:
     if obs.phase == "senas":  # never signals
         return "listo"
     mine = obs.cards or ()
-    strong = _strength(mine)
+    strong = strength(mine)
     if obs.phase == "respuesta_sin_ver":
         return "va" if strong > 0.45 else "no-va"
     if obs.phase == "al_ver":
@@ -350,11 +360,11 @@ def _thinking(style: _Style) -> Callable[[Observation, random.Random], str]:
             risky = obs.points[rivals] + 3 >= GOAL
             return "sin-ver" if not risky and rng.random() < style.sin_ver else "ver"
         if phase == "senas":  # rule 14, Q18: signal, ask for the partner's card, then ready
-            return _signal(obs, rng, style) or _ask(obs) or "listo"
+            return signal(obs, rng, style) or ask(obs) or "listo"
         if phase in ("juego",):
-            signal = _signal(obs, rng, style) or (_ask(obs) if not obs.tricks else None)
-            if signal:
-                return signal
+            talk = signal(obs, rng, style) or (ask(obs) if not obs.tricks else None)
+            if talk:
+                return talk
         est = estimate(obs, rng, style.samples, trust_partner=0.9 if style.lie else 1.0,
                        trust_rivals=style.trust_rivals if obs.options.senas_cazadas != "nunca" else 0.0,
                        read_calls=style.read_calls, by_card=phase == "juego")
@@ -395,16 +405,16 @@ def _thinking(style: _Style) -> Callable[[Observation, random.Random], str]:
 def _ev(obs: Observation, style: _Style, win: float, lose: float, value: int) -> float:
     if not style.score_aware:
         return (win - lose) * value
-    return win * _gain(obs, value, obs.side) - lose * _loss(obs, style, value)
+    return win * gain(obs, value, obs.side) - lose * _loss(obs, style, value)
 
 
 def _loss(obs: Observation, style: _Style, value: int) -> float:
     if not style.score_aware:
         return float(value)
-    return float(_gain(obs, value, 1 - obs.side))
+    return float(gain(obs, value, 1 - obs.side))
 
 
-def _signal(obs: Observation, rng: random.Random, style: _Style) -> str | None:
+def signal(obs: Observation, rng: random.Random, style: _Style) -> str | None:
     """Señas before one's first card of the hand: the gestures of one's good cards (or eyes closed
     for a weak hand); a hard player sometimes lies when the rivals may catch it."""
     signals = [a for a in obs.legal if a.startswith(PREFIX)]
@@ -421,7 +431,7 @@ def _signal(obs: Observation, rng: random.Random, style: _Style) -> str | None:
             return fake[rng.randrange(len(fake))]
     if truthful:
         return PREFIX + truthful[0]
-    if not made and _strength(obs.cards) < 0.45 and PREFIX + "ojos" in signals:
+    if not made and strength(obs.cards) < 0.45 and PREFIX + "ojos" in signals:
         return PREFIX + "ojos"
     return None
 
@@ -430,7 +440,7 @@ def _signal(obs: Observation, rng: random.Random, style: _Style) -> str | None:
 _TOP_GESTURES = ("beso", "guiño", "cejas", "lengua")
 
 
-def _ask(obs: Observation) -> str | None:
+def ask(obs: Observation) -> str | None:
     """The source's example of rule 14: holding a top card oneself, ask aloud for the top card the
     partner signalled, so that he wins one round and one's own card wins another."""
     if obs.cards is None or not any(gesture_for(card) in _TOP_GESTURES for card in obs.cards):
