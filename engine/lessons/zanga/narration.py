@@ -389,7 +389,7 @@ def explain_answer(goal: Any, states: Any, wrong: str | None) -> Msg:
     if goal.ask == "legal":
         return legal_explained(goal, after, wrong, lambda words: Msg(
             N_("{words} no: en la mesa no se habla del juego, solo se dicen sus palabras, cada una a su tiempo "
-               "({rule})."), words=words, rule=art("39").label()))
+               "({rule})."), words=words, rule=art("39").label()), played=goal.answer in CARD_TEXTS)
     said: list[Msg] = []
     if goal.probe:
         before, action = states[-2], goal.probe[-1]

@@ -118,12 +118,14 @@ def stages(doctree: nodes.document) -> list[dict[str, Any]]:
 
 
 def goal_words(node: nodes.Element, lang: str) -> int:
-    """The words of the goal written above an example's board (none for a whole game)."""
-    if not isinstance(node, live_widget) or node["kind"] != "example":
+    """The words of the goal written above an example's board, or a practice's first exercise's
+    (none for a whole game)."""
+    if not isinstance(node, live_widget) or node["kind"] not in ("example", "practice"):
         return 0
-    from engine.lessons import scenario
+    from engine.lessons import practice, scenario
 
-    return len(scenario.get(node["key"]).goal.statement.text(lang).split())
+    found = scenario.get(node["key"]) if node["kind"] == "example" else practice.exercise(practice.get(node["key"]), 0)
+    return len(found.goal.statement.text(lang).split())
 
 
 def words_before_actions(doctree: nodes.document, lang: str) -> list[tuple[nodes.Element, int]]:
