@@ -419,7 +419,7 @@ def _winner(goal: Any, states: Any) -> Msg:
     best = cards[rules.trick_winner(cards, trump)]
     others = series([c.spoken() for c in cards if c != best])
     if rules.is_matador(best, trump):
-        return Msg(N_("{card} es un matador, y un matador gana a cualquier otra carta: a {others} ({rule})."),
+        return Msg(N_("Gana {card}, un matador: un matador gana a cualquier otra carta, aquí a {others} ({rule})."),
                    card=best.spoken(), others=others, rule=art(_rank_article(best, trump)).label())
     if rules.suit_of(best, trump) == trump:
         return Msg(N_("Triunfan {trumps}: {card} es el triunfo más alto de la baza, y un triunfo gana a las cartas "
