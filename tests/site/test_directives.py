@@ -256,6 +256,7 @@ def test_a_course_counts_the_words_read_before_each_action() -> None:
     from docutils.frontend import get_default_settings
     from docutils.utils import new_document
 
+    from engine.lessons import practice
     from reglas_sphinx.directives import live_widget
     from reglas_sphinx.directives.course_map import course_game, course_map, words_before_actions
 
@@ -263,7 +264,10 @@ def test_a_course_counts_the_words_read_before_each_action() -> None:
     heading = nodes.section("", nodes.title("", "Un título que no cuenta"))
     doc += [nodes.paragraph("", "uno dos tres"), course_map(stages=[]), heading]
     heading += [nodes.paragraph("", "cuatro cinco"), live_widget(kind="example", key="awari.victoria"),
+                nodes.paragraph("", "ocho"), live_widget(kind="practice", key="zapiti.practica.valor"),
                 nodes.paragraph("", "seis siete"), course_game(docname="partida", game="awari", level="random")]
     goal = "Tienes 22 semillas en tu almacén. Gana la partida con una sola jugada."
+    # A practice's goal is its first exercise's (seed 0), as the page shows it.
+    first = practice.exercise(practice.get("zapiti.practica.valor"), 0).goal.statement.text("es")
     assert [(n.get("key", n.get("game")), words) for n, words in words_before_actions(doc, "es")] == [
-        ("awari.victoria", 5 + len(goal.split())), ("awari", 2)]
+        ("awari.victoria", 5 + len(goal.split())), ("zapiti.practica.valor", 1 + len(first.split())), ("awari", 2)]
