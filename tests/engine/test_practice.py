@@ -22,7 +22,8 @@ SEEDS = range(100)
 def test_every_game_has_drills() -> None:
     kinds = {game: {drill.id.rsplit(".", 1)[1] for drill in practice.drills(game)} for game in names()}
     assert kinds == {**{game: {"ultima", "captura"} for game in ("awari", "mbau", "vano", "hus")},
-                     "zanga": {"baza", "matador", "servir"}, "zapiti": {"ronda", "parda", "valor", "no-quiero"}}
+                     "zanga": {"baza", "matador", "servir", "arrastre"},
+                     "zapiti": {"ronda", "parda", "valor", "no-quiero"}}
 
 
 @pytest.mark.parametrize("drill", DRILLS, ids=lambda d: d.id)
@@ -205,7 +206,8 @@ def test_practice_prints_one_exercise_per_pupil_with_their_answers() -> None:
 #: (a matador's trick is won by Art. 4, 5 or 6, the three that make Art. 7's estuche).
 DECIDES = {"zanga.practica.baza": ("Art. 4", "Art. 5", "Art. 6", "Art. 8"),
            "zanga.practica.matador": ("Art. 4", "Art. 5", "Art. 6"),
-           "zanga.practica.servir": ("Art. 27",), "zapiti.practica.ronda": ("Rule 5",),
+           "zanga.practica.servir": ("Art. 27",), "zanga.practica.arrastre": ("Art. 28",),
+           "zapiti.practica.ronda": ("Rule 5",),
            "zapiti.practica.parda": ("Rule 7",), "zapiti.practica.valor": ("Rule 8",),
            "zapiti.practica.no-quiero": ("Rule 9",)}
 

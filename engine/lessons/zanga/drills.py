@@ -6,7 +6,8 @@
   malilla, bastillo, above every other card);
 * **which card may you play**, under Art. 27 (follow the suit led; without it, any card): a trick
   led in a plain suit, the reader to play, holding that suit and others; of four cards of the
-  reader's, one alone may be played.
+  reader's, one alone may be played; and the same under Art. 28, on a trump lead (the arrastre:
+  answer with a trump, the matadores privileged).
 
 A hand is dealt and its auction played by the plain bots until the trumps are named and the play
 is under way; a hand where some seats sit out (a solo) is not asked. In a trick question the
@@ -44,15 +45,16 @@ VALUE = RuleRef("zanga", "8", kind="art")
 MATADORES = RuleRef("zanga", "7", kind="art")
 #: The article that makes a player follow the suit led, or play any card without it.
 FOLLOW = RuleRef("zanga", "27", kind="art")
+#: The article of a trump lead (the arrastre): answer with a trump, the matadores privileged.
+DRAWN = RuleRef("zanga", "28", kind="art")
 SEATS = 4
 #: Moves played from the deal before the play begins, at most (an auction, the trumps, discards).
 AUCTION = 60
 
 
-def _lead(rng: random.Random, played: int = 0) -> ZangaState | None:
-    """A fresh hand, its auction played by the plain bots, in a trick of its play (a random one of
-    the first five) once ``played`` cards of it are down; ``None`` if it went another way (a pass
-    all round, a solo)."""
+def _lead(rng: random.Random) -> ZangaState | None:
+    """A fresh hand, its auction played by the plain bots, at the start of a trick of its play
+    (a random one of the first five); ``None`` if it went another way (a pass all round, a solo)."""
     state = load("zanga").new_state(seed=rng.randrange(2**31))
     if not isinstance(state, ZangaState):
         return None
@@ -61,10 +63,27 @@ def _lead(rng: random.Random, played: int = 0) -> ZangaState | None:
     for _ in range(AUCTION + 8 * SEATS):
         if state.is_terminal() or state.hand_no > 1:
             return None
-        if state.phase == "play" and len(state.trick) == played and len(state.tricks) == tricks:
+        if state.phase == "play" and not state.trick and len(state.tricks) == tricks:
             return None if state.out else state
         state = state.apply(player.choose(state.observation(state.current_player)))
     return None
+
+
+def _mid_tricks(rng: random.Random) -> list[ZangaState]:
+    """A fresh hand, its auction and play by the plain bots: every state of its play with a card of
+    a trick down and another to come (none if it went another way: a pass all round, a solo)."""
+    state = load("zanga").new_state(seed=rng.randrange(2**31))
+    if not isinstance(state, ZangaState):
+        return []
+    player = bots.make("zanga", "easy", seed=rng.randrange(2**31))
+    found = []
+    for _ in range(AUCTION + 8 * SEATS):
+        if state.is_terminal() or state.hand_no > 1 or state.out:
+            break
+        if state.phase == "play" and state.trick:
+            found.append(state)
+        state = state.apply(player.choose(state.observation(state.current_player)))
+    return found
 
 
 def trick_winner(rng: random.Random, exercise_id: str) -> Scenario | None:
@@ -122,35 +141,55 @@ def _trick_question(rng: random.Random, exercise_id: str, matador: bool) -> Scen
     )
 
 
-def may_play(rng: random.Random, exercise_id: str) -> Scenario | None:
-    """Draws a "which of these cards may you play" question: a trick led in a plain suit (no trump),
-    the reader to play, holding cards of that suit and three of others at least; of four of the
-    reader's cards, one may be played, the others not (Art. 27)."""
-    start = _lead(rng, played=rng.randint(1, SEATS - 1))
-    if start is None:
+def may_follow(rng: random.Random, exercise_id: str) -> Scenario | None:
+    """Draws a "which of these cards may you play" question on a trick led in a plain suit (Art. 27)."""
+    return _may_play(rng, exercise_id, drawn=False)
+
+
+def may_answer_trumps(rng: random.Random, exercise_id: str) -> Scenario | None:
+    """Draws a "which of these cards may you play" question on a trump lead, the arrastre (Art. 28)."""
+    return _may_play(rng, exercise_id, drawn=True)
+
+
+def _may_play(rng: random.Random, exercise_id: str, drawn: bool) -> Scenario | None:
+    """A trick led in a plain suit (or, ``drawn``, in trumps), the reader to play, holding cards of
+    that suit and three of others at least; of four of the reader's cards, one may be played, the
+    others not."""
+    # A trump lead is Art. 28's arrastre, with its matadores; a plain suit, Art. 27.
+    asked = [state for state in _mid_tricks(rng) if (rules.suit_of(state.trick[0], state.trump) == state.trump) == drawn
+             and len(_barred(state)) >= 3 and _legal_cards(state)]
+    if not asked:
         return None
+    start = rng.choice(asked)
     trump, led = start.trump, start.trick[0]
-    if rules.suit_of(led, trump) == trump:
-        return None  # a trump led: that is Art. 28's arrastre, with its matadores
-    legal = [a for a in start.legal_actions() if a in BY_TEXT]
-    barred = [rules.text(c) for c in start.hands[start.current_player] if rules.text(c) not in legal]
-    if not legal or len(barred) < 3:
-        return None
+    legal, barred = _legal_cards(start), _barred(start)
     answer = rng.choice(legal)
     choices = [answer, *rng.sample(barred, 3)]
     rng.shuffle(choices)
     return Scenario(
-        id=exercise_id, rule=FOLLOW, title=FOLLOW_TITLE,
+        id=exercise_id, rule=DRAWN if drawn else FOLLOW, title=DRAWN_TITLE if drawn else FOLLOW_TITLE,
         goal=Goal("question", N_("Triunfo: {trumps}. La baza ha salido con {card}. De estas cuatro cartas tuyas, "
                                  "¿cuál puedes echar?"),
                   ask="legal", choices=tuple(choices), actions=tuple(choices), answer=answer,
                   values=(("trumps", suit_name(trump)), ("card", spoken(rules.text(led))))),
         start=start.notation(), seats=(start.current_player,), bot="easy",
-        relies=(LEGEND, VALUE),  # which suit a card belongs to, trumps included: Art. 8's tables
-        hints=(N_("Mira el palo de la carta de salida: si tienes cartas de ese palo, tienes que servir (Art. 27)."),),
+        # Which suit a card belongs to, trumps included: Art. 8's tables; an arrastre is Art. 27's duty in trumps.
+        relies=(LEGEND, VALUE, FOLLOW) if drawn else (LEGEND, VALUE),
+        hints=(DRAWN_HINT if drawn else N_("Mira el palo de la carta de salida: si tienes cartas de ese palo, tienes "
+                                           "que servir (Art. 27)."),),
         solution=(f"?{answer}",),
         reveal="off",
     )
+
+
+def _legal_cards(state: ZangaState) -> list[str]:
+    return [a for a in state.legal_actions() if a in BY_TEXT]
+
+
+def _barred(state: ZangaState) -> list[str]:
+    """The cards of the hand of the seat to play that it may not play now."""
+    legal = _legal_cards(state)
+    return [rules.text(c) for c in state.hands[state.current_player] if rules.text(c) not in legal]
 
 
 TITLE = N_("Práctica: qué carta gana la baza")
@@ -158,6 +197,10 @@ MATADOR_TITLE = N_("Práctica: qué matador gana la baza")
 MATADOR_HINT = N_("La espadilla gana a todas; la malilla, a todas menos la espadilla; el bastillo, a todas menos "
                   "esas dos (Arts. 4–7).")
 FOLLOW_TITLE = N_("Práctica: qué carta puedes echar")
+DRAWN_TITLE = N_("Práctica: qué carta puedes echar cuando arrastran")
+DRAWN_HINT = N_("La salida es un triunfo: hay que echar triunfo si se tiene; un matador solo está obligado si es "
+                "tu único triunfo y la salida fue un matador más alto (Art. 28).")
 DRILLS = (Drill("zanga.practica.baza", VALUE, TITLE, trick_winner),
           Drill("zanga.practica.matador", MATADORES, MATADOR_TITLE, matador_winner),
-          Drill("zanga.practica.servir", FOLLOW, FOLLOW_TITLE, may_play))
+          Drill("zanga.practica.servir", FOLLOW, FOLLOW_TITLE, may_follow),
+          Drill("zanga.practica.arrastre", DRAWN, DRAWN_TITLE, may_answer_trumps))
