@@ -23,7 +23,7 @@ def test_every_game_has_drills() -> None:
     kinds = {game: {drill.id.rsplit(".", 1)[1] for drill in practice.drills(game)} for game in names()}
     assert kinds == {**{game: {"ultima", "captura"} for game in ("awari", "mbau", "vano", "hus")},
                      "zanga": {"baza", "matador", "servir", "arrastre"},
-                     "zapiti": {"ronda", "parda", "valor", "no-quiero"}}
+                     "zapiti": {"ronda", "salida", "parda", "valor", "no-quiero"}}
 
 
 @pytest.mark.parametrize("drill", DRILLS, ids=lambda d: d.id)
@@ -82,11 +82,12 @@ def test_unknown_drills_are_refused_with_the_valid_ones() -> None:
         practice.drills("ajedrez")
 
 
-@pytest.mark.parametrize("drill_id", ["zanga.practica.baza", "zapiti.practica.ronda"])
+@pytest.mark.parametrize("drill_id", ["zanga.practica.baza", "zapiti.practica.ronda", "zapiti.practica.salida"])
 def test_a_trick_question_names_the_cards_in_the_order_the_seats_play_them(drill_id: str) -> None:
     found = practice.exercise(practice.get(drill_id), 3)
     start, goal = found.first_state(), found.goal
-    assert sorted(goal.choices) == sorted(goal.probe) and goal.answer_for(start) == goal.answer
+    assert goal.answer_for(start) == goal.answer
+    assert sorted(goal.choices) == sorted(goal.probe if goal.ask == "winner" else start.game.SEAT_NAMES)
     said, state, words = goal.statement.text("en"), start, []
     for card in goal.probe:
         words += [Msg(state.game.SEAT_NAMES[state.current_player]).text("en")] if state is not start else []
@@ -207,7 +208,7 @@ def test_practice_prints_one_exercise_per_pupil_with_their_answers() -> None:
 DECIDES = {"zanga.practica.baza": ("Art. 4", "Art. 5", "Art. 6", "Art. 8"),
            "zanga.practica.matador": ("Art. 4", "Art. 5", "Art. 6"),
            "zanga.practica.servir": ("Art. 27",), "zanga.practica.arrastre": ("Art. 28",),
-           "zapiti.practica.ronda": ("Rule 5",),
+           "zapiti.practica.ronda": ("Rule 5",), "zapiti.practica.salida": ("Rule 3", "Rule 6 and Rule 3"),
            "zapiti.practica.parda": ("Rule 7",), "zapiti.practica.valor": ("Rule 8",),
            "zapiti.practica.no-quiero": ("Rule 9",)}
 

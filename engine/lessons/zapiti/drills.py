@@ -5,6 +5,9 @@
   question names the four cards the round would see, the reader's first: which wins it? The cards
   are drawn from the hands as dealt, each a card its seat may play; a round that would stand tied
   (*parda*, rule 6, taught after) is not asked.
+* **who leads the second round**, under rule 3 (whoever wins a round leads the next): the same
+  first round of four, won outright or tied by two partners (rule 6: the round is their side's,
+  and the first of them to play it leads); a parda between the sides is not asked.
 * **who takes the hand after a parda**, under rule 7: two play; the first round has stood tied (two
   cards of one value, drawn from the hands), and the second round, which is not tied, decides.
 * **what the hand is worth after a call accepted**, under rule 8 (the ladder), and **what a «no
@@ -30,7 +33,7 @@ import random
 from dataclasses import replace
 
 from engine import load
-from engine.i18n import N_
+from engine.i18n import N_, Msg
 from engine.rules.cards import BY_TEXT
 from engine.rules.core import State
 from engine.rules.errors import RuleRef
@@ -44,6 +47,8 @@ from .narration import seat_msg, spoken
 
 #: The rule that ranks the cards.
 RANKING = RuleRef("zapiti", "5")
+#: The rule of who leads a round.
+LEAD = RuleRef("zapiti", "3")
 #: The rules of a tied round, of who wins the hand, of the truco ladder and of the replies to a call.
 PARDA, HAND, TRUCO, REPLIES = (RuleRef("zapiti", n) for n in ("6", "7", "8", "9"))
 #: Moves played in a hand of two before the asked call, at most (calls, replies, cards).
@@ -71,8 +76,9 @@ def _first_lead(rng: random.Random) -> State | None:
     return None
 
 
-def round_winner(rng: random.Random, exercise_id: str) -> Scenario | None:
-    """Draws a "which card wins the round" question."""
+def _first_round(rng: random.Random) -> tuple[State, list[str], list[int], State] | None:
+    """A fresh hand of four up to the mano's first card, the four cards of a first round drawn from
+    the hands as dealt (each one its seat may play), the seats that play them and the state after."""
     start = _first_lead(rng)
     if start is None:
         return None
@@ -84,27 +90,68 @@ def round_winner(rng: random.Random, exercise_id: str) -> Scenario | None:
         players.append(state.current_player)
         probe.append(rng.choice(cards))
         state = state.apply(probe[-1])
+    return start, probe, players, state
+
+
+def _cards_said(start: State, probe: list[str], players: list[int]) -> tuple[tuple[str, Msg], ...]:
+    """The values of a question that names the round's cards, the reader's first, then each seat's."""
+    seats = [seat_msg(start.game, seat) for seat in players[1:]]
+    return (("mine", spoken(probe[0])), ("a", seats[0]), ("card_a", spoken(probe[1])), ("b", seats[1]),
+            ("card_b", spoken(probe[2])), ("c", seats[2]), ("card_c", spoken(probe[3])))
+
+
+def round_winner(rng: random.Random, exercise_id: str) -> Scenario | None:
+    """Draws a "which card wins the round" question."""
+    drawn = _first_round(rng)
+    if drawn is None:
+        return None
+    start, probe, players, state = drawn
     won = tricks_won(state)
     ranks = sorted((rank(BY_TEXT[card]) for card in probe), reverse=True)
     # A parda (rule 6) has no winner; two best cards of one value would make two right answers.
     if len(won) != 1 or ranks[0] == ranks[1]:
         return None
-    game, me = start.game, start.current_player
-    seats = [seat_msg(game, seat) for seat in players[1:]]
     text = N_("Sales con {mine}; después {a} echa {card_a}, {b} {card_b} y {c} {card_c}. ¿Qué carta gana la ronda?")
     choices = list(probe)
     rng.shuffle(choices)
     return Scenario(
         id=exercise_id, rule=RANKING, title=TITLE,
         goal=Goal("question", text, ask="winner", probe=tuple(probe), choices=tuple(choices), answer=won[0][1],
-                  values=(("mine", spoken(probe[0])), ("a", seats[0]), ("card_a", spoken(probe[1])),
-                          ("b", seats[1]), ("card_b", spoken(probe[2])), ("c", seats[2]),
-                          ("card_c", spoken(probe[3])))),
-        start=start.notation(), options={"players": PLAYERS}, seats=(me,), bot="easy",
+                  values=_cards_said(start, probe, players)),
+        start=start.notation(), options={"players": PLAYERS}, seats=(start.current_player,), bot="easy",
         relies=(RuleRef("zapiti", "4"),),  # a round's cards; the question names each seat and its card
         hints=(N_("Sin triunfos: gana la carta de más valor, sea del palo que sea. Arriba de todo, el 4 de "
                   "bastos, el 7 de copas y el 7 de oros (regla 5)."),),
         solution=(f"?{won[0][1]}",),
+        reveal="off",
+    )
+
+
+def next_lead(rng: random.Random, exercise_id: str) -> Scenario | None:
+    """Draws a "who leads the next round" question: the first round's four cards, as in
+    :func:`round_winner`; a round won outright, or tied by two partners (the round is their side's,
+    rule 6), but no parda between the sides (the hand's mano would lead again, rule 7)."""
+    drawn = _first_round(rng)
+    if drawn is None:
+        return None
+    start, probe, players, state = drawn
+    top = max(rank(BY_TEXT[card]) for card in probe)
+    sides = {seat % 2 for seat, card in zip(players, probe, strict=True) if rank(BY_TEXT[card]) == top}
+    if len(sides) > 1 or state.is_terminal():
+        return None
+    names = tuple(str(name) for name in start.game.SEAT_NAMES)
+    text = N_("Sales con {mine}; después {a} echa {card_a}, {b} {card_b} y {c} {card_c}. ¿Quién sale en la "
+              "segunda ronda?")
+    asked = Goal("question", text, ask="next", probe=tuple(probe), choices=names, answer=names[0],
+                 values=_cards_said(start, probe, players))
+    answer = asked.answer_for(start)  # the engine's: the seat to play once the round is over
+    return Scenario(
+        id=exercise_id, rule=LEAD, title=LEAD_TITLE, goal=replace(asked, answer=answer),
+        start=start.notation(), options={"players": PLAYERS}, seats=(start.current_player,), bot="easy",
+        relies=(RuleRef("zapiti", "4"), RANKING, PARDA),
+        hints=(N_("Quien gana una ronda sale en la siguiente (regla 3); si la ganan dos compañeros con cartas "
+                  "iguales, sale el primero que la echó (regla 6)."),),
+        solution=(f"?{answer}",),
         reveal="off",
     )
 
@@ -223,10 +270,12 @@ def _call_answered(rng: random.Random, exercise_id: str, reply: str) -> Scenario
 
 
 TITLE = N_("Práctica: qué carta gana la ronda")
+LEAD_TITLE = N_("Práctica: quién sale en la ronda siguiente")
 PARDA_TITLE = N_("Práctica: de quién es la mano tras una parda")
 VALUE_TITLE = N_("Práctica: cuánto vale la mano tras un canto querido")
 REFUSED_TITLE = N_("Práctica: qué paga un «no quiero»")
 DRILLS = (Drill("zapiti.practica.ronda", RANKING, TITLE, round_winner),
+          Drill("zapiti.practica.salida", LEAD, LEAD_TITLE, next_lead),
           Drill("zapiti.practica.parda", HAND, PARDA_TITLE, after_parda),
           Drill("zapiti.practica.valor", TRUCO, VALUE_TITLE, call_accepted),
           Drill("zapiti.practica.no-quiero", REPLIES, REFUSED_TITLE, call_refused))
