@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from engine.i18n import Msg
 from engine import names
+from engine.i18n import Msg
 from engine.lessons import practice, scenario
 
 HTML = Path(__file__).resolve().parents[2] / "build" / "html"
