@@ -23,7 +23,7 @@ def test_every_game_has_drills() -> None:
     kinds = {game: {drill.id.rsplit(".", 1)[1] for drill in practice.drills(game)} for game in names()}
     assert kinds == {**{game: {"ultima", "captura"} for game in ("awari", "mbau", "vano", "hus")},
                      "zanga": {"baza", "matador", "servir", "arrastre"},
-                     "zapiti": {"ronda", "salida", "parda", "valor", "no-quiero"}}
+                     "zapiti": {"ronda", "salida", "parda", "valor", "no-quiero", "chinos"}}
 
 
 @pytest.mark.parametrize("drill", DRILLS, ids=lambda d: d.id)
@@ -210,7 +210,7 @@ DECIDES = {"zanga.practica.baza": ("Art. 4", "Art. 5", "Art. 6", "Art. 8"),
            "zanga.practica.servir": ("Art. 27",), "zanga.practica.arrastre": ("Art. 28",),
            "zapiti.practica.ronda": ("Rule 5",), "zapiti.practica.salida": ("Rule 3", "Rule 6 and Rule 3"),
            "zapiti.practica.parda": ("Rule 7",), "zapiti.practica.valor": ("Rule 8",),
-           "zapiti.practica.no-quiero": ("Rule 9",)}
+           "zapiti.practica.no-quiero": ("Rule 9",), "zapiti.practica.chinos": ("Rule 12",)}
 
 
 @pytest.mark.parametrize("drill_id", sorted(DECIDES))

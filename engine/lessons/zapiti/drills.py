@@ -14,6 +14,8 @@
   quiero» pays**, under rule 9: two play; the hand has gone up the ladder by calls accepted (none,
   or several), the reader calls the next rung, and the rival accepts (what is the hand worth now?)
   or refuses (how many chinos does the reader's side take?).
+* **the chinos**, under rule 12: the reader, in the buenas («3 buenas»), calls and the rival
+  refuses: how many chinos now? The buenas count on from 15 malas, and the count stops at 30.
 
 The answers are the engine's.
 
@@ -40,6 +42,7 @@ from engine.rules.errors import RuleRef
 from engine.rules.zapiti.betting import CALLS, LADDER
 from engine.rules.zapiti.game import LISTO, NO_QUIERO, QUIERO, VER, ZapitiState, action_name
 from engine.rules.zapiti.ranking import rank
+from engine.rules.zapiti.scoreboard import GOAL, HALF, in_half, label
 
 from ..practice import Drill
 from ..scenario import Goal, Scenario, tricks_won
@@ -47,8 +50,8 @@ from .narration import seat_msg, spoken
 
 #: The rule that ranks the cards.
 RANKING = RuleRef("zapiti", "5")
-#: The rule of who leads a round.
-LEAD = RuleRef("zapiti", "3")
+#: The rule of who leads a round; the rule of the points, malas and buenas up to 30.
+LEAD, POINTS = RuleRef("zapiti", "3"), RuleRef("zapiti", "12")
 #: The rules of a tied round, of who wins the hand, of the truco ladder and of the replies to a call.
 PARDA, HAND, TRUCO, REPLIES = (RuleRef("zapiti", n) for n in ("6", "7", "8", "9"))
 #: Moves played in a hand of two before the asked call, at most (calls, replies, cards).
@@ -211,15 +214,13 @@ def call_refused(rng: random.Random, exercise_id: str) -> Scenario | None:
     return _call_answered(rng, exercise_id, NO_QUIERO)
 
 
-def _call_answered(rng: random.Random, exercise_id: str, reply: str) -> Scenario | None:
-    """From a hand of two gone up the ladder by calls accepted (and cards played), the reader calls
-    the next rung and the rival gives ``reply``: accepted, what is the hand worth; refused, how
-    many chinos does the reader's side take?"""
-    state, level = _looked(rng), rng.randrange(1, len(LADDER))
+def _up_to(rng: random.Random, state: ZapitiState, level: int) -> ZapitiState | None:
+    """``state`` played on, calls accepted up the ladder (and cards played), until its player may call
+    the rung ``level`` with the hand worth the rung below; ``None`` if the hand went another way."""
     for _ in range(WALK):
         legal = state.legal_actions()
         if CALLS[level] in legal and state.value == LADDER[level - 1]:
-            break
+            return None if state.is_terminal() else state
         raises = [a for a in legal if a in CALLS[1:level]]
         if QUIERO in legal and not raises:
             state = state.apply(QUIERO)
@@ -230,9 +231,51 @@ def _call_answered(rng: random.Random, exercise_id: str, reply: str) -> Scenario
             if not cards:
                 return None
             state = state.apply(rng.choice(cards))
-    else:
+    return None
+
+
+def chinos_after(rng: random.Random, exercise_id: str) -> Scenario | None:
+    """Draws a "how many chinos do you have now" question (rule 12): the reader, in the buenas (the
+    score said as players say it, «3 buenas»), calls and the rival refuses; the score goes on from
+    15 malas, and stops at 30, the grande."""
+    fresh = _looked(rng)
+    fields = fresh.notation().split(" ")
+    fields[3] = f"{rng.randint(0, GOAL - 2)}-{rng.randint(0, GOAL - 2)}"  # 29 would be «al ver» (rule 11)
+    start = fresh.game.from_notation(" ".join(fields))
+    level = rng.randrange(1, len(LADDER))
+    state = _up_to(rng, start, level) if isinstance(start, ZapitiState) else None
+    if state is None:
         return None
-    if state.is_terminal() or CALLS[level] not in state.legal_actions():
+    me, call = state.current_player, CALLS[level]
+    had = state.scores()[me]
+    if had <= HALF or NO_QUIERO not in state.apply(call).legal_actions():
+        return None
+    game = state.game
+    asked = Goal("question", N_("Tienes {score}. Cantas {call} y {other} no quiere. ¿Cuántos chinos tienes ahora?"),
+                 ask="score", probe=(call, NO_QUIERO), choices=("0", "1"), answer="0",
+                 values=(("score", label(had)), ("call", action_name(call)), ("other", seat_msg(game, 1 - me))))
+    has = int(asked.answer_for(state))  # the engine's
+    paid = LADDER[level - 1]
+    # The misreadings: the buenas counted from 0, the 30 passed, one short.
+    choices = tuple(str(n) for n in sorted({has, in_half(had) + paid, had + paid, has - 1}))
+    return Scenario(
+        id=exercise_id, rule=POINTS, title=CHINOS_TITLE, goal=replace(asked, choices=choices, answer=str(has)),
+        start=state.notation(), seats=(me,), bot="easy",
+        relies=(TRUCO, REPLIES),
+        hints=(N_("Las buenas se cuentan después de las 15 malas: 3 buenas son 18 chinos. Y nadie pasa de 30 "
+                  "(regla 12)."),),
+        solution=(f"?{has}",),
+        reveal="off",
+    )
+
+
+def _call_answered(rng: random.Random, exercise_id: str, reply: str) -> Scenario | None:
+    """From a hand of two gone up the ladder by calls accepted (and cards played), the reader calls
+    the next rung and the rival gives ``reply``: accepted, what is the hand worth; refused, how
+    many chinos does the reader's side take?"""
+    level = rng.randrange(1, len(LADDER))
+    state = _up_to(rng, _looked(rng), level)
+    if state is None:
         return None
     call, me = CALLS[level], state.current_player
     after = state.apply(call)
@@ -274,8 +317,10 @@ LEAD_TITLE = N_("Práctica: quién sale en la ronda siguiente")
 PARDA_TITLE = N_("Práctica: de quién es la mano tras una parda")
 VALUE_TITLE = N_("Práctica: cuánto vale la mano tras un canto querido")
 REFUSED_TITLE = N_("Práctica: qué paga un «no quiero»")
+CHINOS_TITLE = N_("Práctica: los chinos, de las malas a las buenas")
 DRILLS = (Drill("zapiti.practica.ronda", RANKING, TITLE, round_winner),
           Drill("zapiti.practica.salida", LEAD, LEAD_TITLE, next_lead),
           Drill("zapiti.practica.parda", HAND, PARDA_TITLE, after_parda),
           Drill("zapiti.practica.valor", TRUCO, VALUE_TITLE, call_accepted),
-          Drill("zapiti.practica.no-quiero", REPLIES, REFUSED_TITLE, call_refused))
+          Drill("zapiti.practica.no-quiero", REPLIES, REFUSED_TITLE, call_refused),
+          Drill("zapiti.practica.chinos", POINTS, CHINOS_TITLE, chinos_after))
