@@ -150,11 +150,12 @@ def sentences(said: Sequence[Msg]) -> Msg:
     return head
 
 
-def legal_explained(goal: Any, state: State, wrong: str | None, not_a_move: Callable[[Msg], Msg]) -> Msg:
-    """A ``legal`` question explained from ``state`` (after the probe): the answer can be said now,
-    and each other choice (with ``wrong``, that one alone, first) cannot, by the engine's own refusal
-    and its rule; a choice that is no move of the game at all is said by the family's ``not_a_move``
-    (its words as the reader read them)."""
+def legal_explained(goal: Any, state: State, wrong: str | None, not_a_move: Callable[[Msg], Msg],
+                    played: bool = False) -> Msg:
+    """A ``legal`` question explained from ``state`` (after the probe): the answer can be said now
+    (with ``played``, a card: can be played now), and each other choice (with ``wrong``, that one
+    alone, first) cannot, by the engine's own refusal and its rule; a choice that is no move of the
+    game at all is said by the family's ``not_a_move`` (its words as the reader read them)."""
     def refused(choice: str) -> Msg:
         words = goal.choice_label(choice, state)
         try:
@@ -165,7 +166,8 @@ def legal_explained(goal: Any, state: State, wrong: str | None, not_a_move: Call
             return Msg(N_("{words} no: {why} ({rule})."), words=words, why=err.message, rule=err.rule.label())
         raise ValueError(f"{choice!r} is legal here: the question has two answers")
 
-    right = Msg(N_("{words} sí se puede decir ahora."), words=goal.choice_label(goal.answer, state))
+    right = Msg(N_("{words} sí se puede echar ahora.") if played else N_("{words} sí se puede decir ahora."),
+                words=goal.choice_label(goal.answer, state))
     if wrong is not None:
         return sentences([refused(wrong), right])
     return sentences([right, *(refused(choice) for choice in goal.choices if choice != goal.answer)])

@@ -22,16 +22,19 @@ SEEDS = range(100)
 def test_every_game_has_drills() -> None:
     kinds = {game: {drill.id.rsplit(".", 1)[1] for drill in practice.drills(game)} for game in names()}
     assert kinds == {**{game: {"ultima", "captura"} for game in ("awari", "mbau", "vano", "hus")},
-                     "zanga": {"baza"}, "zapiti": {"ronda"}}
+                     "zanga": {"baza", "matador", "servir", "arrastre"},
+                     "zapiti": {"ronda", "salida", "parda", "valor", "no-quiero", "chinos"}}
 
 
 @pytest.mark.parametrize("drill", DRILLS, ids=lambda d: d.id)
 def test_every_exercise_teaches_its_rule(drill: Drill) -> None:
-    seen = set()
+    seen, relies = set(), practice.exercise(drill, 0).relies
     for seed in SEEDS:
         found = practice.exercise(drill, seed)
         assert audit.problems(found) == [], (drill.id, seed)
         assert found.id == f"{drill.id}.{seed}" and found.rule == drill.rule
+        # The reading order checks a practice's place by its first exercise's relies: every seed's are the same.
+        assert found.relies == relies, (drill.id, seed)
         seen.add((found.start, found.goal))
         for lang in ("es", "en"):
             assert "{" not in found.goal.statement.text(lang)
@@ -79,11 +82,12 @@ def test_unknown_drills_are_refused_with_the_valid_ones() -> None:
         practice.drills("ajedrez")
 
 
-@pytest.mark.parametrize("drill_id", ["zanga.practica.baza", "zapiti.practica.ronda"])
+@pytest.mark.parametrize("drill_id", ["zanga.practica.baza", "zapiti.practica.ronda", "zapiti.practica.salida"])
 def test_a_trick_question_names_the_cards_in_the_order_the_seats_play_them(drill_id: str) -> None:
     found = practice.exercise(practice.get(drill_id), 3)
     start, goal = found.first_state(), found.goal
-    assert sorted(goal.choices) == sorted(goal.probe) and goal.answer_for(start) == goal.answer
+    assert goal.answer_for(start) == goal.answer
+    assert sorted(goal.choices) == sorted(goal.probe if goal.ask == "winner" else start.game.SEAT_NAMES)
     said, state, words = goal.statement.text("en"), start, []
     for card in goal.probe:
         words += [Msg(state.game.SEAT_NAMES[state.current_player]).text("en")] if state is not start else []
@@ -197,3 +201,21 @@ def test_practice_prints_one_exercise_per_pupil_with_their_answers() -> None:
     for n in (0, 61, "30", None):
         refused = widget.handle({"op": "variants", "n": n})
         assert "variants" not in refused and refused["message"] == "The number of pupils must be from 1 to 60."
+
+
+#: The rules whose label the right answer's explanation names, for each card drill: the drill's own
+#: (a matador's trick is won by Art. 4, 5 or 6, the three that make Art. 7's estuche).
+DECIDES = {"zanga.practica.baza": ("Art. 4", "Art. 5", "Art. 6", "Art. 8"),
+           "zanga.practica.matador": ("Art. 4", "Art. 5", "Art. 6"),
+           "zanga.practica.servir": ("Art. 27",), "zanga.practica.arrastre": ("Art. 28",),
+           "zapiti.practica.ronda": ("Rule 5",), "zapiti.practica.salida": ("Rule 3", "Rule 6 and Rule 3"),
+           "zapiti.practica.parda": ("Rule 7",), "zapiti.practica.valor": ("Rule 8",),
+           "zapiti.practica.no-quiero": ("Rule 9",), "zapiti.practica.chinos": ("Rule 12",)}
+
+
+@pytest.mark.parametrize("drill_id", sorted(DECIDES))
+def test_the_drills_rule_decides_the_answer(drill_id: str) -> None:
+    for seed in range(0, 100, 7):
+        found = practice.exercise(practice.get(drill_id), seed)
+        said = found.goal.explained([found.first_state()], None).text("en")
+        assert any(f"({label})" in said for label in DECIDES[drill_id]), (seed, said)

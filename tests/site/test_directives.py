@@ -247,9 +247,10 @@ def test_a_course_counts_the_words_read_before_each_action() -> None:
     heading = nodes.section("", nodes.title("", "Un título que no cuenta"))
     doc += [nodes.paragraph("", "uno dos tres"), course_map(stages=[]), heading]
     heading += [nodes.paragraph("", "cuatro cinco"), live_widget(kind="example", key="awari.victoria"),
-                nodes.paragraph("", "seis"), live_widget(kind="practice", key="awari.practica.ultima",
+                nodes.paragraph("", "ocho"), live_widget(kind="practice", key="zapiti.practica.valor",
                                                          goal="Un objetivo de cinco palabras"),
                 nodes.paragraph("", "seis siete"), course_game(docname="partida", game="awari", level="random")]
     goal = "Tienes 22 semillas en tu almacén. Gana la partida con una sola jugada."
+    # A practice's goal is its first exercise's, as the page shows it (the directive keeps it).
     assert [(n.get("key", n.get("game")), words) for n, words in words_before_actions(doc, "es")] == [
-        ("awari.victoria", 5 + len(goal.split())), ("awari.practica.ultima", 1 + 5), ("awari", 2)]
+        ("awari.victoria", 5 + len(goal.split())), ("zapiti.practica.valor", 1 + 5), ("awari", 2)]

@@ -75,3 +75,18 @@ def test_a_course_is_read_on_its_own_each_example_teaching_its_rule(tmp_path: Pa
     fresh.mkdir()
     warnings = build_warnings(fresh, {"aprende": COURSE % ("awari.siembra", "awari.captura"), **rules})
     assert "live-example" not in warnings, warnings
+
+
+def test_a_practice_is_read_as_an_example_is(tmp_path: Path) -> None:
+    # Zápiti's "what a no quiero pays" exercises rely on rule 8 (the ladder): a practice of it before
+    # rule 8 is taught fails the build as a live example would; after it, it passes.
+    before = "# Nueve\n\n(zapiti-rule-9)=\n## 9. No querer\n\n```{practice} zapiti.practica.no-quiero\n```\n\n" \
+             "(zapiti-rule-8)=\n## 8. El truco\n\ntexto\n"
+    warnings = build_warnings(tmp_path, {"nueve": before})
+    assert "nueve.md:6: WARNING: live-example 'zapiti.practica.no-quiero' relies on zapiti-rule-8, which is " \
+        "taught after it, at nueve:10" in warnings, warnings
+    fresh = tmp_path / "again"
+    fresh.mkdir()
+    after = "# Nueve\n\n(zapiti-rule-8)=\n## 8. El truco\n\ntexto\n\n(zapiti-rule-9)=\n## 9. No querer\n\n" \
+            "```{practice} zapiti.practica.no-quiero\n```\n"
+    assert "WARNING" not in build_warnings(fresh, {"nueve": after})

@@ -389,7 +389,7 @@ def explain_answer(goal: Any, states: Any, wrong: str | None) -> Msg:
     if goal.ask == "legal":
         return legal_explained(goal, after, wrong, lambda words: Msg(
             N_("{words} no: en la mesa no se habla del juego, solo se dicen sus palabras, cada una a su tiempo "
-               "({rule})."), words=words, rule=art("39").label()))
+               "({rule})."), words=words, rule=art("39").label()), played=goal.answer in CARD_TEXTS)
     said: list[Msg] = []
     if goal.probe:
         before, action = states[-2], goal.probe[-1]
@@ -419,7 +419,7 @@ def _winner(goal: Any, states: Any) -> Msg:
     best = cards[rules.trick_winner(cards, trump)]
     others = series([c.spoken() for c in cards if c != best])
     if rules.is_matador(best, trump):
-        return Msg(N_("{card} es un matador, y un matador gana a cualquier otra carta: a {others} ({rule})."),
+        return Msg(N_("Gana {card}, un matador: un matador gana a cualquier otra carta, aquí a {others} ({rule})."),
                    card=best.spoken(), others=others, rule=art(_rank_article(best, trump)).label())
     if rules.suit_of(best, trump) == trump:
         return Msg(N_("Triunfan {trumps}: {card} es el triunfo más alto de la baza, y un triunfo gana a las cartas "

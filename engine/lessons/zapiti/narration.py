@@ -45,6 +45,7 @@ from engine.rules.zapiti.game import (
     action_name,
 )
 from engine.rules.zapiti.ranking import LEVELS, TIE, rank, round_result
+from engine.rules.zapiti.scoreboard import label
 
 from ..narration import legal_explained, sentences, series
 
@@ -359,6 +360,10 @@ def _score(goal: Any, states: Sequence[ZapitiState]) -> Msg:
         return Plural("{said} Pasa de las malas a las buenas: {n} buena ({rule}).",
                       "{said} Pasa de las malas a las buenas: {n} buenas ({rule}).", has - 15, said=said,
                       rule=_rule(12))
+    if had > 15:  # a score said in buenas: the count goes on from the 15 malas
+        return Msg(N_("{said} Con {score}, la cuenta iba por {amount}: las malas llegan hasta 15 y las buenas se "
+                      "cuentan después ({rule})."), said=said, score=label(had), amount=game.amount(had),
+                   rule=_rule(12))
     return Msg(N_("{said} Quien gana la mano suma lo que vale ({rule})."), said=said, rule=_rule(12))
 
 

@@ -30,7 +30,8 @@ from . import add_html_node, failure, language, live_widget, visit_live_widget
 
 
 class live_example(live_widget):
-    """A live example's place (``kind="example"``, ``key``: the scenario's id)."""
+    """A live example's place (``kind="example"``, ``key``: the scenario's id), or a practice's
+    (``kind="practice"``, ``key``: the drill's id): both stand in the reading order."""
 
 
 class LiveExample(SphinxDirective):

@@ -8,8 +8,10 @@
 The argument is the drill's id (:mod:`engine.lessons.practice`); an unknown one fails the build
 naming page and line. The page shows the drill's first exercise (seed 0), made when the page is
 read as a live example's board is (for the page before Python starts, without scripts, in print),
-with its print sheet beside it; in the reader's browser the widget (:class:`engine.table.widget.Practice`)
-takes over from the reader's own seed or a link's exercise (``?practica=<drill>.<seed>``).
+with its print sheet beside it; like a live example's, its place is in the reading order's check
+(what its exercises rely on is taught before it); in the reader's browser the widget
+(:class:`engine.table.widget.Practice`) takes over from the reader's own seed or a link's exercise
+(``?practica=<drill>.<seed>``).
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 from .. import classroom
-from . import failure, language, live_widget
+from . import failure, language
+from .live_example import live_example
 
 
 class Practice(SphinxDirective):
@@ -39,8 +42,11 @@ class Practice(SphinxDirective):
             sheet = classroom.print_sheet(widget.scenario, lang)
         except (RulesError, ValueError) as err:
             raise failure(self, name, err) from err
-        node = live_widget(kind="practice", key=name, body=body, title=widget.drill.title, sheet=sheet,
-                           goal=widget.scenario.goal.statement.text(lang))
+        # In the reading order as an example is: what its exercises rely on (the same for every seed,
+        # a test checks it) must be taught before it, and in a course it teaches its drill's rule.
+        node = live_example(kind="practice", key=name, body=body, title=widget.drill.title, sheet=sheet,
+                            relies=list(widget.scenario.relied_anchors()), teaches=widget.drill.rule.anchor,
+                            goal=widget.scenario.goal.statement.text(lang))
         self.set_source_info(node)
         return [node]
 
