@@ -256,6 +256,8 @@ def explain_answer(goal: Any, states: Sequence[MancalaState], wrong: str | None)
     >>> explain_answer(goal, [s, s.apply("D")], "a").text("en")
     'Not a: a seed falls in a, but not the last one. South sows D: 4 seeds, the last in b.'
     """
+    if goal.ask == "legal":
+        return _legal(goal, states[-1], wrong)
     before, after = states[-2], states[-1]
     action = goal.probe[-1]
     game = before.game
@@ -278,6 +280,19 @@ def explain_answer(goal: Any, states: Sequence[MancalaState], wrong: str | None)
     return sentences(said)
 
 
+def _legal(goal: Any, state: MancalaState, wrong: str | None) -> Msg:
+    """Why the one legal move among a question's choices is legal (what it does), and with
+    ``wrong``, first the rule that refuses that choice, in its own words."""
+    right = next(choice for choice in goal.choices if choice in state.legal_actions())
+    said = list(describe(state, right, state.apply(right), None))
+    if wrong is not None:
+        refused = state.why_illegal(wrong)
+        said.insert(0, Msg(N_("{hole} no vale: {why} ({rule})."), hole=wrong, why=refused.message,
+                           rule=refused.rule.label()) if refused.rule is not None
+                    else Msg(N_("{hole} no vale: {why}."), hole=wrong, why=refused.message))
+    return sentences(said)
+
+
 def _not_it(goal: Any, before: MancalaState, action: str, wrong: str) -> Msg:
     """Why ``wrong`` is not the answer, in the terms of the move."""
     if goal.ask != "last":
@@ -286,6 +301,9 @@ def _not_it(goal: Any, before: MancalaState, action: str, wrong: str) -> Msg:
     frames = list(before.trace(action))
     ends = [names[f.hole] for f in frames if f.kind == "lap_end"]
     sown = {names[f.hole] for f in frames if f.kind == "sow"}
+    if wrong in {names[f.hole] for f in frames if f.kind == "skip"}:
+        return Msg(N_("No es {wrong}: de {wrong} salen, y la siembra se lo salta ({rule})."),
+                   wrong=wrong, rule=_rule(before.game.name, "3"))
     if wrong in ends[:-1]:
         return Msg(N_("No es {wrong}: ahí acaba la vuelta {n}, pero la siembra sigue."),
                    wrong=wrong, n=ends.index(wrong) + 1)

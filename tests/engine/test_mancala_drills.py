@@ -1,0 +1,69 @@
+"""The mancala games' drills of their other taught rules (:mod:`engine.lessons.mancala.awari_drills`):
+on each, the rule decides the answer: a reader who forgets it answers otherwise, on every seed
+tried. (That every exercise teaches its rule, 100 seeds a drill, is ``test_practice``'s.)"""
+
+from __future__ import annotations
+
+from engine import load
+from engine.lessons import practice
+from engine.lessons.mancala.awari_drills import unskipped
+from engine.lessons.scenario import Scenario
+from engine.rules.mancala.awari import AwariState
+
+SEEDS = range(30)
+
+
+def _exercises(drill_id: str) -> list[Scenario]:
+    return [practice.exercise(practice.get(drill_id), seed) for seed in SEEDS]
+
+
+def _start(found: Scenario) -> AwariState:
+    state = found.first_state()
+    assert isinstance(state, AwariState)
+    return state
+
+
+def test_awari_without_the_skip_the_last_seed_falls_elsewhere() -> None:
+    for found in _exercises("awari.practica.salto"):
+        start, move = _start(found), found.goal.probe[0]
+        assert start.board[start.game.HOLE_NAMES.index(move)] >= 12
+        assert unskipped(start, move) != found.goal.answer, found.id
+
+
+def test_awari_the_grand_slam_is_refused_and_without_the_rule_it_would_stand() -> None:
+    lifted = load("awari", grand_slam="no_capture")
+    for found in _exercises("awari.practica.gran-slam"):
+        start = _start(found)
+        slams = found.goal.forbidden
+        assert slams and not set(slams) & set(start.legal_actions()), found.id
+        assert set(slams) <= set(lifted.from_notation(found.start or "").legal_actions()), found.id
+        abapa = found.goal_under({"grand_slam": "no_capture"})
+        assert abapa.answer == "0" and len(abapa.choices) >= 2
+
+
+def test_awari_without_feeding_more_than_one_choice_could_be_played() -> None:
+    for found in _exercises("awari.practica.alimentar"):
+        start = _start(found)
+        names = start.game.HOLE_NAMES
+        assert len(found.goal.choices) >= 2 and all(start.board[names.index(c)] for c in found.goal.choices)
+        assert [c for c in found.goal.choices if c in start.legal_actions()] == [found.goal.answer]
+
+
+def test_awari_without_the_end_a_move_that_captures_nothing_brings_nothing() -> None:
+    for found in _exercises("awari.practica.final"):
+        start, move = _start(found), found.goal.probe[0]
+        assert found.goal.answer != "0" and "0" in found.goal.choices, found.id
+        endless = load("awari", no_capture_limit=0).from_notation(found.start or "")
+        after = endless.apply(move)
+        assert not after.is_terminal() and after.scores() == start.scores(), found.id
+
+
+def test_awari_a_capture_short_of_25_does_not_win() -> None:
+    for found in _exercises("awari.practica.victoria"):
+        start = _start(found)
+        me = start.current_player
+        won = start.apply(found.solution[0])
+        assert won.is_terminal() and won.scores()[me] > 24
+        short = [m for m in start.legal_actions()
+                 if not start.apply(m).is_terminal() and start.apply(m).scores()[me] > start.scores()[me]]
+        assert short, found.id
