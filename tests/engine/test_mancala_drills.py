@@ -1,4 +1,4 @@
-"""The mancala games' drills of their other taught rules (:mod:`engine.lessons.mancala.awari_drills`):
+"""The mancala games' drills of their other taught rules (:mod:`engine.lessons.mancala.awari_drills`, ``hus_drills``…):
 on each, the rule decides the answer: a reader who forgets it answers otherwise, on every seed
 tried. (That every exercise teaches its rule, 100 seeds a drill, is ``test_practice``'s.)"""
 
@@ -7,8 +7,10 @@ from __future__ import annotations
 from engine import load
 from engine.lessons import practice
 from engine.lessons.mancala.awari_drills import unskipped
+from engine.lessons.mancala.narration import other_way
 from engine.lessons.scenario import Scenario
 from engine.rules.mancala.awari import AwariState
+from engine.rules.mancala.hus import HusState
 
 SEEDS = range(30)
 
@@ -67,3 +69,22 @@ def test_awari_a_capture_short_of_25_does_not_win() -> None:
         short = [m for m in start.legal_actions()
                  if not start.apply(m).is_terminal() and start.apply(m).scores()[me] > start.scores()[me]]
         assert short, found.id
+
+
+def test_hus_sown_the_other_way_the_last_stone_falls_elsewhere() -> None:
+    for found in _exercises("hus.practica.sentido"):
+        start, move = found.first_state(), found.goal.probe[0]
+        assert isinstance(start, HusState)
+        wrong = other_way(start, move)
+        assert wrong != found.goal.answer and wrong in found.goal.choices, found.id
+
+
+def test_hus_the_opponent_keeps_stones_but_cannot_move() -> None:
+    for found in _exercises("hus.practica.sin-movimiento"):
+        state = found.first_state()
+        me = state.current_player
+        for action in found.solution:
+            state = state.apply(action)
+        assert isinstance(state, HusState) and state.is_terminal() and state.returns()[me] > 0
+        rival = state.board[16 * (1 - me):16 * (2 - me)]
+        assert sum(rival) > 0 and max(rival) < 2, found.id  # without rule 7 the game would go on

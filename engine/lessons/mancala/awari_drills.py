@@ -58,13 +58,9 @@ def _rule(n: str) -> RuleRef:
 
 def _along(rng: random.Random) -> Iterator[AwariState]:
     """Every position of a game of Awari played from the start with random moves, up to its end."""
-    state = load("awari").new_state(seed=rng.randrange(2**31))
-    for _ in range(PLIES):
-        if state.is_terminal():
-            return
+    for state in drills.along("awari", rng, PLIES):
         assert isinstance(state, AwariState)
         yield state
-        state = state.apply(rng.choice(list(state.legal_actions())))
 
 
 def _pick(rng: random.Random, found: list[AwariState]) -> AwariState | None:

@@ -21,7 +21,8 @@ what a move captures from its trace and the state after it.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from engine import load
 from engine.i18n import N_, Msg
@@ -57,6 +58,39 @@ def _position(game: str, rng: random.Random) -> State | None:
             break
         state = after
     return None if _chooses(state) else state
+
+
+def along(game: str, rng: random.Random, plies: int = 300, **options: Any) -> Iterator[State]:
+    """Every position of a game of ``game`` (with ``options``) played from the start with random
+    moves, up to its end or ``plies`` moves, where a move begins (no choice within a move pending):
+    the positions the drills of the other rules look for their rule in."""
+    state: State = load(game, **options).new_state(seed=rng.randrange(2**31))
+    for _ in range(plies):
+        if state.is_terminal():
+            return
+        if not _chooses(state):
+            yield state
+        state = state.apply(rng.choice(list(state.legal_actions())))
+
+
+def turns(state: State, most: int = 200) -> Iterator[tuple[tuple[str, ...], State]]:
+    """The mover's lines through a turn (the move and the choices it leads to, Hus's extra hole and
+    Mbau's expulsion), each with the state it ends in; at most ``most`` lines."""
+    me, count = state.current_player, 0
+
+    def walk(now: State, line: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], State]]:
+        nonlocal count
+        for action in now.legal_actions():
+            if count >= most:
+                return
+            after = now.apply(action)
+            if after.current_player == me and not after.is_terminal() and _chooses(after):
+                yield from walk(after, (*line, action))
+            else:
+                count += 1
+                yield (*line, action), after
+
+    yield from walk(state, ())
 
 
 def _sown(state: State, action: str) -> list[int]:

@@ -18,7 +18,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from engine import load
 from engine.i18n import N_, Msg, Plural
+from engine.rules.capabilities import trace
 from engine.rules.errors import RuleRef
 from engine.rules.mancala import SEAT_NAMES
 from engine.rules.mancala.hus import HusState
@@ -311,7 +313,21 @@ def _not_it(goal: Any, before: MancalaState, action: str, wrong: str) -> Msg:
         if in_stones(before.game):
             return Msg(N_("No es {wrong}: en {wrong} cae una piedra, pero no la última."), wrong=wrong)
         return Msg(N_("No es {wrong}: en {wrong} cae una semilla, pero no la última."), wrong=wrong)
+    if isinstance(before, HusState) and wrong == other_way(before, action):
+        option = before.game.OPTIONS.get("direction")
+        return Msg(N_("No es {wrong}: ahí acabaría la primera vuelta sembrando al revés; se siembra {way} ({rule})."),
+                   wrong=wrong, way=Msg(option.labels[before.game.options.direction]),
+                   rule=_rule(before.game.name, "4"))
     return Msg(N_("No es {wrong}: la siembra no llega a {wrong}."), wrong=wrong)
+
+
+def other_way(state: HusState, move: str) -> str:
+    """Where the first lap of ``move`` would end if Hus's stones went the other way round (rule 4):
+    the hole a reader who sows the wrong way names."""
+    turned = "ccw" if state.game.options.direction == "cw" else "cw"
+    other = load("hus", **{**dict(state.game.options), "direction": turned}).from_notation(state.notation())
+    ends: list[str] = [state.game.HOLE_NAMES[f.hole] for f in trace(other, move) if f.kind == "lap_end"]
+    return ends[0]
 
 
 
