@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine import load
 from engine.lessons import practice
+from engine.lessons.mancala import drills
 from engine.lessons.mancala.awari_drills import unskipped
 from engine.lessons.mancala.narration import other_way
 from engine.lessons.scenario import Scenario
@@ -88,3 +89,21 @@ def test_hus_the_opponent_keeps_stones_but_cannot_move() -> None:
         assert isinstance(state, HusState) and state.is_terminal() and state.returns()[me] > 0
         rival = state.board[16 * (1 - me):16 * (2 - me)]
         assert sum(rival) > 0 and max(rival) < 2, found.id  # without rule 7 the game would go on
+
+
+def test_mbau_without_the_first_lap_rule_every_choice_could_be_played() -> None:
+    lifted = load("mbau", first_lap="off")
+    for found in _exercises("mbau.practica.primera-vuelta"):
+        start = found.first_state()
+        assert [c for c in found.goal.choices if c in start.legal_actions()] == [found.goal.answer], found.id
+        assert set(found.goal.choices) <= set(lifted.from_notation(found.start or "").legal_actions()), found.id
+
+
+def test_mbau_an_expulsion_short_of_17_does_not_win() -> None:
+    for found in _exercises("mbau.practica.victoria"):
+        start = found.first_state()
+        me, state = start.current_player, start
+        for action in found.solution:
+            state = state.apply(action)
+        assert state.is_terminal() and state.scores()[me] >= 17 > start.scores()[me], found.id
+        assert drills.winning(start)[1], found.id  # a line that expels and does not win

@@ -160,26 +160,12 @@ def grand_slam(rng: random.Random, exercise_id: str) -> Scenario | None:
 
 def feed(rng: random.Random, exercise_id: str) -> Scenario | None:
     """The opponent's row is empty: which of these moves may be played (rule 6)."""
-    def starved(s: AwariState) -> bool:
-        return not _rival_seeds(s) and 0 < len(s.legal_actions()) < len(_own(s))
-
-    state = _pick(rng, [s for s in _along(rng) if starved(s)])
-    if state is None:
-        return None
-    legal = set(state.legal_actions())
-    answer = rng.choice(sorted(legal))
-    short = [h for h in _own(state) if h not in legal]
-    choices = _choices(rng, answer, rng.sample(short, min(len(short), CHOICES - 1)), [])
-    return Scenario(
-        id=exercise_id, rule=_rule("6"), title=TITLES["alimentar"],
-        goal=Goal("question", N_("El contrario no tiene ninguna semilla en su fila. ¿Cuál de estas jugadas "
-                                 "puedes hacer?"),
-                  ask="legal", choices=choices, actions=choices, answer=answer),
-        start=state.notation(), seats=(state.current_player,), bot="easy",
-        relies=(_rule("2"),),
-        hints=(N_("Cuenta las semillas de cada agujero: ¿cuáles llegan hasta la fila del contrario?"),),
-        solution=(f"?{answer}",),
-    )
+    states = [s for s in _along(rng) if drills.refused_by(s, _rule("6"))]
+    return drills.which_legal(
+        rng, rng.choice(states), _rule("6"), exercise_id, TITLES["alimentar"],
+        N_("El contrario no tiene ninguna semilla en su fila. ¿Cuál de estas jugadas puedes hacer?"),
+        (_rule("2"),), N_("Cuenta las semillas de cada agujero: ¿cuáles llegan hasta la fila del contrario?"),
+    ) if states else None
 
 
 def _last_ply(state: AwariState) -> AwariState:
@@ -226,17 +212,14 @@ def end(rng: random.Random, exercise_id: str) -> Scenario | None:
 
 def win(rng: random.Random, exercise_id: str) -> Scenario | None:
     """A move wins at once, by passing half the seeds; another captures without getting there (rule 8)."""
-    def ends(s: AwariState, move: str) -> bool:
-        return s.apply(move).end_reason == "majority"
+    def majority(s: AwariState, line: tuple[str, ...]) -> bool:
+        return s.apply(line[0]).end_reason == "majority"
 
-    def short(s: AwariState, move: str) -> bool:
-        after = s.apply(move)
-        return not after.is_terminal() and after.scores()[s.current_player] > s.scores()[s.current_player]
-
-    state = _pick(rng, [s for s in _along(rng)
-                        if any(ends(s, m) for m in s.legal_actions()) and any(short(s, m) for m in s.legal_actions())])
-    if state is None:
+    found = [(s, wins) for s in _along(rng)
+             for wins, short in [drills.winning(s)] if short and any(majority(s, line) for line in wins)]
+    if not found:
         return None
+    state, wins = rng.choice(found)
     me = state.current_player
     return Scenario(
         id=exercise_id, rule=_rule("8"), title=TITLES["victoria"],
@@ -245,7 +228,7 @@ def win(rng: random.Random, exercise_id: str) -> Scenario | None:
         start=state.notation(), seats=(me,), bot="easy",
         relies=(_rule("2"), _rule("4")),
         hints=(N_("Para ganar antes del final hacen falta más de 24 semillas: con 24 no basta."),),
-        solution=(next(m for m in state.legal_actions() if ends(state, m)),),
+        solution=rng.choice([line for line in wins if majority(state, line)]),
     )
 
 

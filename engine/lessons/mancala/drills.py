@@ -93,6 +93,46 @@ def turns(state: State, most: int = 200) -> Iterator[tuple[tuple[str, ...], Stat
     yield from walk(state, ())
 
 
+def refused_by(state: State, rule: RuleRef) -> list[str]:
+    """The mover's holes with seeds (or stones) that ``rule`` forbids here."""
+    if not isinstance(state, MancalaState):
+        return []
+    names, legal = hole_names(state), set(state.legal_actions())
+    own = [names[h] for h in range(len(names)) if state.board[h] and h * 2 // len(names) == state.current_player]
+    return [h for h in own if h not in legal and state.why_illegal(h).rule == rule]
+
+
+def which_legal(rng: random.Random, state: State, rule: RuleRef, exercise_id: str, title: str, text: str,
+                relies: tuple[RuleRef, ...], hint: str) -> Scenario | None:
+    """A "which of these moves can you make" question where ``rule`` refuses the others (``None``
+    where it refuses none, or every move): the right one and up to three it refuses."""
+    refused = refused_by(state, rule)
+    legal = sorted(state.legal_actions())
+    if not refused or not legal:
+        return None
+    answer = rng.choice(legal)
+    choices = [answer, *rng.sample(refused, min(len(refused), 3))]
+    rng.shuffle(choices)
+    return Scenario(
+        id=exercise_id, rule=rule, title=title,
+        goal=Goal("question", text, ask="legal", choices=tuple(choices), actions=tuple(choices), answer=answer),
+        start=state.notation(), seats=(state.current_player,), bot="easy", relies=relies, hints=(hint,),
+        solution=(f"?{answer}",),
+    )
+
+
+def winning(state: State) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]]]:
+    """The lines of the mover's turn (:func:`turns`) that win the game at once, and those that score
+    without ending it: where both are, what the game is won by decides."""
+    me, wins, short = state.current_player, [], []
+    for line, after in turns(state):
+        if after.is_terminal() and after.returns()[me] > 0:
+            wins.append(line)
+        elif not after.is_terminal() and after.scores()[me] > state.scores()[me]:
+            short.append(line)
+    return wins, short
+
+
 def _sown(state: State, action: str) -> list[int]:
     """The holes ``action`` drops a seed in, in order (relays and laps included)."""
     return [frame.hole for frame in trace(state, action) if frame.kind == "sow"]
