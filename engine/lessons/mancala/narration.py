@@ -24,6 +24,7 @@ from engine.rules.capabilities import trace
 from engine.rules.errors import RuleRef
 from engine.rules.mancala import SEAT_NAMES
 from engine.rules.mancala.hus import HusState
+from engine.rules.mancala.rows import opposite
 from engine.rules.mancala.state import MancalaState, ScoredState
 from engine.rules.mancala.vano import VanoState
 
@@ -94,6 +95,7 @@ def describe(before: MancalaState, action: str, after: MancalaState, viewer: int
                               "donde están.",
                               "La jugada se corta tras {n} vueltas, el tope de vueltas: las piedras se quedan "
                               "donde están.", laps))
+    said += _into_houses(before, frames)
     said += _captures(before, frames, stones)
     said += _landing(before, after, ends)
     said += _ending(before, after)
@@ -172,12 +174,45 @@ def _captures(before: MancalaState, frames: list[Any], stones: bool) -> list[Msg
                    **params)]
 
 
+def _into_houses(before: MancalaState, frames: list[Any]) -> list[Msg]:
+    """Vano: the stones a sowing drops into houses on its way, a point each for the house's owner
+    (rule 5); the last stone of the move, when it stays in a house, is :func:`_landing`'s."""
+    houses = before.houses if isinstance(before, VanoState) else {}
+    sown = [f.hole for f in frames if f.kind == "sow"][:-1]
+    said: list[Msg] = []
+    for owner in (0, 1):
+        holes = [h for h in sown if houses.get(h) == owner]
+        if holes:
+            names = sorted({before.game.HOLE_NAMES[h] for h in holes})
+            said.append(Plural("{n} piedra cae de paso en una casa de {owner} ({holes}): un punto para {owner} "
+                               "({rule}).",
+                               "{n} piedras caen de paso en casas de {owner} ({holes}): un punto cada una para {owner} "
+                               "({rule}).", len(holes), owner=_seat(owner), holes=series(names),
+                               rule=_rule(before.game.name, "5")))
+    return said
+
+
+def _kutakata(before: MancalaState, after: MancalaState, ends: list[str]) -> list[Msg]:
+    """Vano: a first lap that ends the turn in an empty hole of the mover's, facing a team that is no
+    house, captures nothing: it is the kutakata (rule 4)."""
+    if not isinstance(before, VanoState) or len(ends) != 1 or after.captured_last:
+        return []
+    last = before.game.HOLE_NAMES.index(ends[0])
+    across = opposite(last)
+    if last * 2 // 16 != before.current_player or after.board[last] != 1 or after.board[across] < 2 \
+            or across in before.houses:
+        return []
+    return [Msg(N_("Es la primera vuelta, la kutakata: no se captura {hole} ({rule})."),
+                hole=before.game.HOLE_NAMES[across], rule=_rule(before.game.name, "4"))]
+
+
 def _landing(before: MancalaState, after: MancalaState, ends: list[str]) -> list[Msg]:
     """What the last lap's end made: a house of Vano, a stone left in a house, Hus's choice to come."""
     game = before.game
     names = game.HOLE_NAMES
     said = []
     house = after.house_last if isinstance(after, VanoState) else None
+    said += _kutakata(before, after, ends)
     if house is not None:
         said.append(Msg(N_("{seat} hace casa (nyumba) en {hole} ({rule})."), seat=_seat(before.current_player),
                         hole=names[house], rule=_rule(game.name, "4")))
