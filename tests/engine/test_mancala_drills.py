@@ -8,6 +8,7 @@ from engine import load
 from engine.lessons import practice
 from engine.lessons.mancala import drills
 from engine.lessons.mancala.awari_drills import unskipped
+from engine.lessons.mancala.hus_drills import inner
 from engine.lessons.mancala.narration import other_way
 from engine.lessons.mancala.vano_drills import dropped
 from engine.lessons.scenario import Scenario
@@ -141,3 +142,11 @@ def test_vano_the_stones_sown_into_ones_houses_are_the_points() -> None:
         assert isinstance(start, VanoState)
         mine, _ = dropped(start, move)
         assert found.goal.answer == str(mine) != "0" and "0" in found.goal.choices, found.id
+
+
+def test_hus_the_outer_row_has_moves_too() -> None:
+    for found in _exercises("hus.practica.tablero"):
+        start = found.first_state()
+        outer = [m for m in start.legal_actions() if m not in inner(start)]
+        assert outer and not set(outer) & set(found.goal.actions), found.id  # a reader who mixes the rows misses
+        assert set(found.goal.actions) <= set(inner(start))

@@ -23,7 +23,7 @@ def test_every_game_has_drills() -> None:
     kinds = {game: {drill.id.rsplit(".", 1)[1] for drill in practice.drills(game)} for game in names()}
     assert kinds == {"vano": {"ultima", "captura", "kutakata", "casa", "casas"},
                      "mbau": {"ultima", "captura", "primera-vuelta", "victoria"},
-                     "hus": {"ultima", "captura", "sentido", "sin-movimiento"},
+                     "hus": {"tablero", "ultima", "captura", "sentido", "sin-movimiento"},
                      "awari": {"ultima", "captura", "salto", "gran-slam", "alimentar", "final", "victoria"},
                      "zanga": {"baza"}, "zapiti": {"ronda"}}
 

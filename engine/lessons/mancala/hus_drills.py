@@ -2,6 +2,7 @@
 and the capture (:mod:`.drills`): positions met along games played from the start with random
 moves, kept where the rule decides the answer.
 
+* **Your inner row** (rule 1): sow from a hole of your inner row, where the outer one has moves too.
 * **Which way to sow** (rule 4): where does the last stone of a sowing that makes a single lap fall;
   where it would fall the other way round (the reading of Namibia's descriptions, and the common
   slip) is among the choices.
@@ -36,6 +37,7 @@ PLIES = 300
 CHOICES = 4
 #: Each drill's title (a msgid), by the last part of its id.
 TITLES = {
+    "tablero": N_("Práctica: tu fila de dentro"),
     "sentido": N_("Práctica: el sentido de la siembra"),
     "sin-movimiento": N_("Práctica: quien no puede mover, pierde"),
 }
@@ -48,6 +50,31 @@ def _rule(n: str) -> RuleRef:
 def _laps(state: State, move: str) -> list[str]:
     """The holes where each lap of ``move`` ends."""
     return [hole_names(state)[f.hole] for f in trace(state, move) if f.kind == "lap_end"]
+
+
+def inner(state: State) -> list[str]:
+    """The mover's holes of his inner row, the one beside the opponent's (South's row 2, North's row 3)."""
+    names = hole_names(state)
+    return [names[h] for h in range(8 + 8 * state.current_player, 16 + 8 * state.current_player)]
+
+
+def board(rng: random.Random, exercise_id: str) -> Scenario | None:
+    """Sow from a hole of your inner row, where the outer row has moves too (rule 1)."""
+    states = list(drills.along("hus", rng, PLIES))
+    rng.shuffle(states)
+    for state in states:
+        legal = list(state.legal_actions())
+        wanted = [m for m in legal if m in inner(state)]
+        if wanted and len(wanted) < len(legal):
+            return Scenario(
+                id=exercise_id, rule=_rule("1"), title=TITLES["tablero"],
+                goal=Goal("play", N_("Siembra desde un agujero de tu fila de dentro, la que está junto a las del "
+                                     "contrario."), actions=tuple(wanted)),
+                start=state.notation(), seats=(state.current_player,), bot="easy",
+                hints=(N_("Tus dos filas son las de tu lado; la de dentro es la que toca las del contrario."),),
+                solution=(rng.choice(wanted),),
+            )
+    return None
 
 
 def direction(rng: random.Random, exercise_id: str) -> Scenario | None:
@@ -119,6 +146,7 @@ def _drill(name: str, rule: str, build: Callable[[random.Random, str], Scenario 
 
 
 HUS: tuple[Drill, ...] = (
+    _drill("tablero", "1", board),
     *drills.HUS,
     _drill("sentido", "4", direction),
     _drill("sin-movimiento", "7", no_move),
