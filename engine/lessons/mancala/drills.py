@@ -12,6 +12,12 @@ playing a game on from its start with random moves, where one rule decides the a
 Everything an exercise says is the engine's: the hole a sowing ends in comes from the move's trace,
 what a move captures from its trace and the state after it.
 
+The drills of each game's other taught rules live in a module of their own (``awari_drills``,
+``mbau_drills``, ``vano_drills``, ``hus_drills``, whose tuples the registrations name); they share
+the pieces here: the positions along a random game (:func:`along`), the lines of a turn with its
+choices (:func:`turns`), "which of these moves can you make" where a rule refuses the others
+(:func:`which_legal`), and the lines that win at once (:func:`winning`).
+
 >>> from engine.lessons.practice import exercise, get
 >>> found = exercise(get("hus.practica.captura"), 3)
 >>> found.goal.statement.text("en"), found.solution
