@@ -134,6 +134,10 @@ def test_vano_a_house_is_made_by_some_moves_and_not_others() -> None:
         assert isinstance(start, VanoState)
         makes = [m for m in start.legal_actions() if start.apply(m).house_last is not None]
         assert found.solution[0] in makes and len(makes) < len(start.legal_actions()), found.id
+        # a move that makes no house (a reader who thinks the pair relays, or stays a single) wins less
+        for move in set(start.legal_actions()) - set(makes):
+            assert start.apply(move).scores()[start.current_player] - start.scores()[start.current_player] \
+                < found.goal.amount, found.id
 
 
 def test_vano_the_stones_sown_into_ones_houses_are_the_points() -> None:

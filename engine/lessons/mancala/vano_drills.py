@@ -5,7 +5,8 @@ random moves, kept where the rule decides the answer.
 * **The kutakata** (rule 4): a sowing whose first lap ends the turn in an empty hole of the reader's,
   facing a team of the opponent's: how many stones does it capture? None, in the first lap; the
   team's stones are among the choices.
-* **Making a house** (rule 4): make a house in one move, where some moves do not.
+* **Making a house** (rule 4): win the points of a house in one move, where the moves that make
+  none win less.
 * **The houses' points** (rule 5): a sowing that drops stones into houses on its way: how many
   points does the mover win? A point for each stone in the mover's own houses; the stones dropped in
   the opponent's, and none at all, are among the choices.
@@ -28,7 +29,7 @@ from engine.rules.mancala.rows import opposite
 from engine.rules.mancala.vano import VanoState
 
 from ..practice import Drill
-from ..scenario import Goal, Scenario
+from ..scenario import Goal, Scenario, amount
 from . import drills
 
 #: Random moves played from the start, at most, while looking for a position where the rule decides.
@@ -94,13 +95,18 @@ def kutakata(rng: random.Random, exercise_id: str) -> Scenario | None:
 
 
 def house(rng: random.Random, exercise_id: str) -> Scenario | None:
-    """Make a house in one move, where some moves make none (rule 4)."""
+    """Make a house in one move, where the moves that make none win less (rule 4): the goal is the
+    points of the house, which only a house reaches."""
     for state in _states(rng):
-        makes = [m for m in state.legal_actions() if state.apply(m).house_last is not None]
-        if makes and len(makes) < len(state.legal_actions()):
+        gains = {m: _gain(state, m) for m in state.legal_actions()}
+        makes = [m for m in gains if state.apply(m).house_last is not None]
+        # the house's own points: a move that also drops stones into the mover's houses (rule 5) is no measure
+        least = min((gains[m] for m in makes if not dropped(state, m)[0]), default=0)
+        if least and len(makes) < len(gains) and all(n < least for m, n in gains.items() if m not in makes):
             return Scenario(
                 id=exercise_id, rule=_rule("4"), title=TITLES["casa"],
-                goal=Goal("house", N_("Haz una casa (nyumba) de una sola jugada.")),
+                goal=Goal("gain", N_("Haz una casa (nyumba): gana por lo menos {amount} de una sola jugada."),
+                          amount=least, values=(("amount", amount(state, least)),)),
                 start=state.notation(), seats=(state.current_player,), bot="easy",
                 relies=(_rule("3"),),
                 hints=(N_("Una casa se hace cuando, después de la primera vuelta, la última piedra cae en un "
