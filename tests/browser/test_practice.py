@@ -129,3 +129,21 @@ def test_one_exercise_per_pupil_is_printed(shared_page: Any, shared_watch: Watch
 def test_the_practice_passes_axe(shared_page: Any, site_url: str) -> None:
     opened(shared_page, site_url)
     assert axe(shared_page) == {}
+
+
+def test_a_rule_drill_explains_a_refused_choice_by_its_rule(shared_page: Any, shared_watch: Watch,
+                                                            site_url: str) -> None:
+    # Feeding the opponent (rule 6): of the choices only one reaches the empty row; a wrong one is
+    # explained by the article that refuses it, the right one by what its sowing does.
+    drill = "awari.practica.alimentar"
+    shared_page.goto(f"{site_url}{PAGE}?practica={drill}.3")
+    wait_hydrated(shared_page)
+    widget = widget_for(shared_page, drill)
+    found = practice.example(f"{drill}.3")
+    wrong = next(choice for choice in found.goal.choices if choice != found.goal.answer)
+    click_and_wait(shared_page, widget, f'[data-rv-answer="{wrong}"]')
+    assert f"{wrong} no vale: el contrario no tiene semillas" in widget.inner_text()
+    assert "(Regla 6)" in widget.inner_text()
+    click_and_wait(shared_page, widget, f'[data-rv-answer="{found.goal.answer}"]')
+    assert "¡Conseguido!" in widget.inner_text() and f"siembra {found.goal.answer}" in widget.inner_text()
+    shared_watch.assert_clean()

@@ -114,6 +114,7 @@ def test_each_game_counts_its_rules_or_articles_from_its_own_pages() -> None:
     # every drill stands on its game's rules pages (the card games' as the mancala games')
     assert drills == {drill.id for game in names() for drill in practice.drills(game)}
     assert {"zanga.practica.servir", "zapiti.practica.parda"} <= drills
+    assert {"awari.practica.captura", "awari.practica.salto", "hus.practica.sentido"} <= drills
 
 
 def test_an_index_lists_its_units_with_links_and_the_sets_page_has_every_example() -> None:

@@ -12,6 +12,12 @@ playing a game on from its start with random moves, where one rule decides the a
 Everything an exercise says is the engine's: the hole a sowing ends in comes from the move's trace,
 what a move captures from its trace and the state after it.
 
+The drills of each game's other taught rules live in a module of their own (``awari_drills``,
+``mbau_drills``, ``vano_drills``, ``hus_drills``, whose tuples the registrations name); they share
+the pieces here: the positions along a random game (:func:`along`), the lines of a turn with its
+choices (:func:`turns`), "which of these moves can you make" where a rule refuses the others
+(:func:`which_legal`), and the lines that win at once (:func:`winning`).
+
 >>> from engine.lessons.practice import exercise, get
 >>> found = exercise(get("hus.practica.captura"), 3)
 >>> found.goal.statement.text("en"), found.solution
@@ -21,7 +27,8 @@ what a move captures from its trace and the state after it.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from engine import load
 from engine.i18n import N_, Msg
@@ -57,6 +64,79 @@ def _position(game: str, rng: random.Random) -> State | None:
             break
         state = after
     return None if _chooses(state) else state
+
+
+def along(game: str, rng: random.Random, plies: int = 300, **options: Any) -> Iterator[State]:
+    """Every position of a game of ``game`` (with ``options``) played from the start with random
+    moves, up to its end or ``plies`` moves, where a move begins (no choice within a move pending):
+    the positions the drills of the other rules look for their rule in."""
+    state: State = load(game, **options).new_state(seed=rng.randrange(2**31))
+    for _ in range(plies):
+        if state.is_terminal():
+            return
+        if not _chooses(state):
+            yield state
+        state = state.apply(rng.choice(list(state.legal_actions())))
+
+
+def turns(state: State, most: int = 200) -> Iterator[tuple[tuple[str, ...], State]]:
+    """The mover's lines through a turn (the move and the choices it leads to, Hus's extra hole and
+    Mbau's expulsion), each with the state it ends in; at most ``most`` lines."""
+    me, count = state.current_player, 0
+
+    def walk(now: State, line: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], State]]:
+        nonlocal count
+        for action in now.legal_actions():
+            if count >= most:
+                return
+            after = now.apply(action)
+            if after.current_player == me and not after.is_terminal() and _chooses(after):
+                yield from walk(after, (*line, action))
+            else:
+                count += 1
+                yield (*line, action), after
+
+    yield from walk(state, ())
+
+
+def refused_by(state: State, rule: RuleRef) -> list[str]:
+    """The mover's holes with seeds (or stones) that ``rule`` forbids here."""
+    if not isinstance(state, MancalaState):
+        return []
+    names, legal = hole_names(state), set(state.legal_actions())
+    own = [names[h] for h in range(len(names)) if state.board[h] and h * 2 // len(names) == state.current_player]
+    return [h for h in own if h not in legal and state.why_illegal(h).rule == rule]
+
+
+def which_legal(rng: random.Random, state: State, rule: RuleRef, exercise_id: str, title: str, text: str,
+                relies: tuple[RuleRef, ...], hint: str) -> Scenario | None:
+    """A "which of these moves can you make" question where ``rule`` refuses the others (``None``
+    where it refuses none, or every move): the right one and up to three it refuses."""
+    refused = refused_by(state, rule)
+    legal = sorted(state.legal_actions())
+    if not refused or not legal:
+        return None
+    answer = rng.choice(legal)
+    choices = [answer, *rng.sample(refused, min(len(refused), 3))]
+    rng.shuffle(choices)
+    return Scenario(
+        id=exercise_id, rule=rule, title=title,
+        goal=Goal("question", text, ask="legal", choices=tuple(choices), actions=tuple(choices), answer=answer),
+        start=state.notation(), seats=(state.current_player,), bot="easy", relies=relies, hints=(hint,),
+        solution=(f"?{answer}",),
+    )
+
+
+def winning(state: State) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]]]:
+    """The lines of the mover's turn (:func:`turns`) that win the game at once, and those that score
+    without ending it: where both are, what the game is won by decides."""
+    me, wins, short = state.current_player, [], []
+    for line, after in turns(state):
+        if after.is_terminal() and after.returns()[me] > 0:
+            wins.append(line)
+        elif not after.is_terminal() and after.scores()[me] > state.scores()[me]:
+            short.append(line)
+    return wins, short
 
 
 def _sown(state: State, action: str) -> list[int]:

@@ -18,10 +18,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from engine import load
 from engine.i18n import N_, Msg, Plural
+from engine.rules.capabilities import trace
 from engine.rules.errors import RuleRef
 from engine.rules.mancala import SEAT_NAMES
 from engine.rules.mancala.hus import HusState
+from engine.rules.mancala.rows import opposite
 from engine.rules.mancala.state import MancalaState, ScoredState
 from engine.rules.mancala.vano import VanoState
 
@@ -92,6 +95,7 @@ def describe(before: MancalaState, action: str, after: MancalaState, viewer: int
                               "donde están.",
                               "La jugada se corta tras {n} vueltas, el tope de vueltas: las piedras se quedan "
                               "donde están.", laps))
+    said += _into_houses(before, frames)
     said += _captures(before, frames, stones)
     said += _landing(before, after, ends)
     said += _ending(before, after)
@@ -170,12 +174,45 @@ def _captures(before: MancalaState, frames: list[Any], stones: bool) -> list[Msg
                    **params)]
 
 
+def _into_houses(before: MancalaState, frames: list[Any]) -> list[Msg]:
+    """Vano: the stones a sowing drops into houses on its way, a point each for the house's owner
+    (rule 5); the last stone of the move, when it stays in a house, is :func:`_landing`'s."""
+    houses = before.houses if isinstance(before, VanoState) else {}
+    sown = [f.hole for f in frames if f.kind == "sow"][:-1]
+    said: list[Msg] = []
+    for owner in (0, 1):
+        holes = [h for h in sown if houses.get(h) == owner]
+        if holes:
+            names = sorted({before.game.HOLE_NAMES[h] for h in holes})
+            said.append(Plural("{n} piedra cae de paso en una casa de {owner} ({holes}): un punto para {owner} "
+                               "({rule}).",
+                               "{n} piedras caen de paso en casas de {owner} ({holes}): un punto cada una para {owner} "
+                               "({rule}).", len(holes), owner=_seat(owner), holes=series(names),
+                               rule=_rule(before.game.name, "5")))
+    return said
+
+
+def _kutakata(before: MancalaState, after: MancalaState, ends: list[str]) -> list[Msg]:
+    """Vano: a first lap that ends the turn in an empty hole of the mover's, facing a team that is no
+    house, captures nothing: it is the kutakata (rule 4)."""
+    if not isinstance(before, VanoState) or len(ends) != 1 or after.captured_last:
+        return []
+    last = before.game.HOLE_NAMES.index(ends[0])
+    across = opposite(last)
+    if last * 2 // 16 != before.current_player or after.board[last] != 1 or after.board[across] < 2 \
+            or across in before.houses:
+        return []
+    return [Msg(N_("Es la primera vuelta, la kutakata: no se captura {hole} ({rule})."),
+                hole=before.game.HOLE_NAMES[across], rule=_rule(before.game.name, "4"))]
+
+
 def _landing(before: MancalaState, after: MancalaState, ends: list[str]) -> list[Msg]:
     """What the last lap's end made: a house of Vano, a stone left in a house, Hus's choice to come."""
     game = before.game
     names = game.HOLE_NAMES
     said = []
     house = after.house_last if isinstance(after, VanoState) else None
+    said += _kutakata(before, after, ends)
     if house is not None:
         said.append(Msg(N_("{seat} hace casa (nyumba) en {hole} ({rule})."), seat=_seat(before.current_player),
                         hole=names[house], rule=_rule(game.name, "4")))
@@ -256,6 +293,8 @@ def explain_answer(goal: Any, states: Sequence[MancalaState], wrong: str | None)
     >>> explain_answer(goal, [s, s.apply("D")], "a").text("en")
     'Not a: a seed falls in a, but not the last one. South sows D: 4 seeds, the last in b.'
     """
+    if goal.ask == "legal":
+        return _legal(goal, states[-1], wrong)
     before, after = states[-2], states[-1]
     action = goal.probe[-1]
     game = before.game
@@ -278,6 +317,19 @@ def explain_answer(goal: Any, states: Sequence[MancalaState], wrong: str | None)
     return sentences(said)
 
 
+def _legal(goal: Any, state: MancalaState, wrong: str | None) -> Msg:
+    """Why the one legal move among a question's choices is legal (what it does), and with
+    ``wrong``, first the rule that refuses that choice, in its own words."""
+    right = next(choice for choice in goal.choices if choice in state.legal_actions())
+    said = list(describe(state, right, state.apply(right), None))
+    if wrong is not None:
+        refused = state.why_illegal(wrong)
+        said.insert(0, Msg(N_("{hole} no vale: {why} ({rule})."), hole=wrong, why=refused.message,
+                           rule=refused.rule.label()) if refused.rule is not None
+                    else Msg(N_("{hole} no vale: {why}."), hole=wrong, why=refused.message))
+    return sentences(said)
+
+
 def _not_it(goal: Any, before: MancalaState, action: str, wrong: str) -> Msg:
     """Why ``wrong`` is not the answer, in the terms of the move."""
     if goal.ask != "last":
@@ -286,6 +338,9 @@ def _not_it(goal: Any, before: MancalaState, action: str, wrong: str) -> Msg:
     frames = list(before.trace(action))
     ends = [names[f.hole] for f in frames if f.kind == "lap_end"]
     sown = {names[f.hole] for f in frames if f.kind == "sow"}
+    if wrong in {names[f.hole] for f in frames if f.kind == "skip"}:
+        return Msg(N_("No es {wrong}: de {wrong} salen, y la siembra se lo salta ({rule})."),
+                   wrong=wrong, rule=_rule(before.game.name, "3"))
     if wrong in ends[:-1]:
         return Msg(N_("No es {wrong}: ahí acaba la vuelta {n}, pero la siembra sigue."),
                    wrong=wrong, n=ends.index(wrong) + 1)
@@ -293,7 +348,21 @@ def _not_it(goal: Any, before: MancalaState, action: str, wrong: str) -> Msg:
         if in_stones(before.game):
             return Msg(N_("No es {wrong}: en {wrong} cae una piedra, pero no la última."), wrong=wrong)
         return Msg(N_("No es {wrong}: en {wrong} cae una semilla, pero no la última."), wrong=wrong)
+    if isinstance(before, HusState) and wrong == other_way(before, action):
+        option = before.game.OPTIONS.get("direction")
+        return Msg(N_("No es {wrong}: ahí acabaría la primera vuelta sembrando al revés; se siembra {way} ({rule})."),
+                   wrong=wrong, way=Msg(option.labels[before.game.options.direction]),
+                   rule=_rule(before.game.name, "4"))
     return Msg(N_("No es {wrong}: la siembra no llega a {wrong}."), wrong=wrong)
+
+
+def other_way(state: HusState, move: str) -> str:
+    """Where the first lap of ``move`` would end if Hus's stones went the other way round (rule 4):
+    the hole a reader who sows the wrong way names."""
+    turned = "ccw" if state.game.options.direction == "cw" else "cw"
+    other = load("hus", **{**dict(state.game.options), "direction": turned}).from_notation(state.notation())
+    ends: list[str] = [state.game.HOLE_NAMES[f.hole] for f in trace(other, move) if f.kind == "lap_end"]
+    return ends[0]
 
 
 
