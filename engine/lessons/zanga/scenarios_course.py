@@ -72,7 +72,7 @@ SCENARIOS: tuple[Scenario, ...] = (
           Goal("play", N_("Los demás aceptan tu juego y ahora eres el nombrado: di el palo de triunfos con el que "
                           "tienes más triunfos."),
                actions=("triunfo:o",)),
-          (N_("Los oros: tienes cinco, con la malilla. En copas o en espadas tendrías uno o dos."),),
+          (N_("Los oros: tienes cinco, con la malilla. Con otro palo tendrías dos como mucho."),),
           relies=("5", "8")),
     _step(2, "arrastre", "28", N_("La mano guiada: sales arrastrando"),
           Goal("play", N_("Triunfan oros y sales tú. Arrastra: sal con un triunfo, para que los demás tengan que "
@@ -83,8 +83,8 @@ SCENARIOS: tuple[Scenario, ...] = (
           (N_("Sal con un oro pequeño, el 5 o el 4: tu compañero puede tener triunfos más altos."),),
           relies=("5", "8")),
     _step(3, "companero", "2", N_("La mano guiada: la baza de tu compañero"),
-          Goal("play", N_("Norte, tu compañero, ha salido con el rey de bastos y nadie lo puede superar. No tienes "
-                          "bastos: deja que gane él y no gastes un triunfo."),
+          Goal("play", N_("Norte, tu compañero, ha salido con el rey de bastos, el basto más alto, y va ganando. No "
+                          "tienes bastos: deja que gane él y no gastes un triunfo."),
                actions=("2c", "4c", "7e")),
           (N_("La baza de Norte también es tuya: échale una carta que no sirva, una copa o la espada."),),
           relies=("8",)),
