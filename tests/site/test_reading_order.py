@@ -108,8 +108,8 @@ def test_a_course_reads_a_section_it_links_to_and_no_rule_it_links_to(tmp_path: 
     # Every La Zanga example relies on the legend of the table, a section that teaches no rule: a
     # course sends its reader there with a reference, which counts as read where it stands. A
     # reference to a rule teaches nothing (zanga.fallar relies on Art. 8): the course's example does.
-    course = "# Aprende\n\n```{course-map}\n```\n\n## 1. La mesa\n\nMira {ref}`zanga-leyenda` y {ref}`zanga-art-8`.\n\n" \
-             "```{live-example} zanga.fallar\n```\n"
+    course = "# Aprende\n\n```{course-map}\n```\n\n## 1. La mesa\n\n" \
+             "Mira {ref}`zanga-leyenda` y {ref}`zanga-art-8`.\n\n```{live-example} zanga.fallar\n```\n"
     warnings = build(tmp_path, {"aprende": course, "leyenda": LEGEND})
     assert "relies on zanga-leyenda" not in warnings, warnings
     assert "live-example 'zanga.fallar' relies on zanga-art-8, a rule no page teaches" in warnings, warnings
