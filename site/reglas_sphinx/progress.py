@@ -307,7 +307,8 @@ def page_data(app: Sphinx, pagename: str) -> dict[str, Any]:
         data["catalogue"] = []
         for game in all_games:
             first: dict[str, dict[str, Any]] = {}
-            for occurrence in game["occurrences"]:
+            # the rules' examples first, then those only a course has (La Zanga's guided hand)
+            for occurrence in (*game["occurrences"], *(o for course in game["courses"] for o in course)):
                 if not occurrence.get("practice"):
                     first.setdefault(occurrence["key"], occurrence)
             data["catalogue"].append({"title": game["title"], "examples": [

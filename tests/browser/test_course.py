@@ -55,3 +55,19 @@ def test_a_course_maps_its_stages_moves_on_after_a_success_and_ends_on_a_first_g
     wait_idle(page, game)
     assert game.locator('select[data-rv-setting="level"]').input_value() == "random"
     watch.assert_clean()
+
+
+def test_la_zangas_course_maps_its_stages_and_its_guided_hand_starts_with_the_readers_bid(
+        page, watch: Watch, site_url: str) -> None:  # type: ignore[no-untyped-def]
+    page.goto(f"{site_url}/es/zanga/aprende.html")
+    wait_hydrated(page)
+    titles = page.locator(".rv-course-map li a").all_inner_texts()
+    assert titles == ["1. La baza", "2. Los triunfos", "3. El estuche", "4. Una mano guiada", "5. Las piedras",
+                      "6. El solo y el renuncio", "7. Tu primera partida"]
+    bid = page.locator('.rv-widget[data-rv-key="zanga.mano-subasta"]')
+    wait_idle(page, bid)
+    bid.locator('[data-rv-action="juego"]').first.click()
+    bid.locator(".rv-feedback.rv-reached").wait_for(timeout=LOAD_TIMEOUT_MS)
+    said = bid.locator(".rv-feedback").inner_text()
+    assert "Sur dice juego" in said and "Con oros de triunfo tienes 5 triunfos" in said
+    watch.assert_clean()

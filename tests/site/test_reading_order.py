@@ -90,3 +90,21 @@ def test_a_practice_is_read_as_an_example_is(tmp_path: Path) -> None:
     after = "# Nueve\n\n(zapiti-rule-8)=\n## 8. El truco\n\ntexto\n\n(zapiti-rule-9)=\n## 9. No querer\n\n" \
             "```{practice} zapiti.practica.no-quiero\n```\n"
     assert "WARNING" not in build_warnings(fresh, {"nueve": after})
+
+
+LEGEND = "# Leyenda\n\n(zanga-leyenda)=\n## Cómo leer la mesa\n\ntexto\n\n(zanga-art-8)=\n## Artículo 8\n\ntexto\n"
+
+
+def test_a_course_reads_a_section_it_links_to_and_no_rule_it_links_to(tmp_path: Path) -> None:
+    # Every La Zanga example relies on the legend of the table, a section that teaches no rule: a
+    # course sends its reader there with a reference, which counts as read where it stands. A
+    # reference to a rule teaches nothing (zanga.fallar relies on Art. 8): the course's example does.
+    course = "# Aprende\n\n```{course-map}\n```\n\n## 1. La mesa\n\n" \
+             "Mira {ref}`zanga-leyenda` y {ref}`zanga-art-8`.\n\n```{live-example} zanga.fallar\n```\n"
+    warnings = build_warnings(tmp_path, {"aprende": course, "leyenda": LEGEND})
+    assert "relies on zanga-leyenda" not in warnings, warnings
+    assert "live-example 'zanga.fallar' relies on zanga-art-8, a rule no page teaches" in warnings, warnings
+    fresh = tmp_path / "again"
+    fresh.mkdir()
+    warnings = build_warnings(fresh, {"aprende": course.replace("{ref}`zanga-leyenda` y ", ""), "leyenda": LEGEND})
+    assert "live-example 'zanga.fallar' relies on zanga-leyenda, a rule no page teaches" in warnings, warnings

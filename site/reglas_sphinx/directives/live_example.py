@@ -17,10 +17,12 @@ first; the sections in the page's order) or nowhere (:func:`order_problems`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from docutils import nodes
+from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
@@ -78,14 +80,23 @@ def check_solution(found: Any) -> None:
 Item = tuple[str, str, int, tuple[str, ...]]
 
 
+#: A rule's anchor (:attr:`~engine.rules.errors.RuleRef.anchor`): ``awari-rule-4``, ``zanga-art-27``.
+RULE_ANCHOR = re.compile(r"[a-z]+-[a-z]+-\d[\w-]*")
+
+
 def page_items(doctree: nodes.Node, course: bool = False) -> list[Item]:
     """The sections' ids and the live examples of a page, in the page's order. In a ``course`` (a
     page with a :class:`~.course_map.course_map`), whose sections are stages and not rules, each
-    example teaches its own rule where it stands."""
+    example teaches its own rule where it stands, and a reference to a section that is no rule's
+    (La Zanga's legend of the table, ``zanga-leyenda``) sends the reader there: it counts as read
+    where the reference stands. A reference to a rule teaches nothing: the course's example does."""
     items: list[Item] = []
     for node in doctree.findall(nodes.Element):
         if isinstance(node, nodes.section) and not course:
             items += [("anchor", anchor, node.line or 0, ()) for anchor in node["ids"]]
+        elif course and isinstance(node, addnodes.pending_xref) and node.get("reftype") == "ref" \
+                and not RULE_ANCHOR.fullmatch(node.get("reftarget", "")):
+            items.append(("anchor", node["reftarget"], node.line or 0, ()))
         elif isinstance(node, live_example):
             items.append(("example", node["key"], node.line or 0, tuple(node.get("relies", ()))))
             if course:
