@@ -71,7 +71,7 @@ document.addEventListener("rv:reply", (event) => {
   if (!document.querySelector("[data-rv-course-map]")) return;
   const root = /** @type {HTMLElement} */ (event.target);
   const reply = /** @type {CustomEvent} */ (event).detail || {};
-  if (root.dataset.rvKind !== "example") return;
+  if (root.dataset.rvKind !== "example" && root.dataset.rvKind !== "practice") return; // a step: one or the other
   if (reply.result && reply.result.stars > 0) moveOn(root);
   else if (moving) stay(); // the reader plays on: stay with them
 });
