@@ -91,7 +91,23 @@ def _problems(found: Scenario, overrides: dict[str, Any]) -> list[str]:
             out.append("the reader has a single legal first move")
         if not _some_line_fails(found, overrides, par):
             out.append(f"every line of the reader's within par ({par}) reaches the goal")
+        if found.miss_line and not overrides and not _misses(found, found.miss_line):
+            out.append(f"its miss line {' '.join(found.miss_line)} does not miss the goal")
     return out
+
+
+def _misses(found: Scenario, line: tuple[str, ...]) -> bool:
+    """Whether ``line`` (the reader's steps, the page's bots answering) misses ``found``'s goal."""
+    session = Session.from_scenario(found)
+    try:
+        for action in line:
+            if not _settle_bots(session):
+                return False
+            session.play(action)
+    except RulesError:
+        return False
+    _settle_bots(session)
+    return session.missed()
 
 
 def _unexplained(session: Session) -> list[str]:
@@ -149,7 +165,10 @@ def _settle_bots(session: Session) -> bool:
 
 def failing_line(found: Scenario) -> tuple[str, ...] | None:
     """A line of the reader's steps (moves, or ``?answer``) that misses the goal without giving up,
-    as the page's bots answer it; ``None`` if there is none within par."""
+    as the page's bots answer it: the example's own :attr:`~Scenario.miss_line` if it names one, else
+    the first found; ``None`` if there is none within par."""
+    if found.miss_line:
+        return found.miss_line
     session = Session.from_scenario(found)
     if session.goal.kind == "question":
         wrong = [choice for choice in session.goal.choices if choice != session.goal.answer]

@@ -281,16 +281,18 @@ class Goal:
             # A stone of the mover's own taken with the capture (Mbau's take_own) is not a hole he won.
             holes = [names[h] for h, seat in taken if h * 2 // len(names) != seat]
             own = [names[h] for h, seat in taken if h * 2 // len(names) == seat]
-            if not holes and not own:  # won without a capture (Vano: stones kept in a house)
-                from .narration import explain_gain
+            from .narration import explain_gain
 
-                told = explain_gain(seats, history, moves, achieved=True)
-                won = Msg(N_("Conseguido: has ganado {amount}."), amount=amount(start, got))
-                return won if told is None else Msg(N_("{said} {more}"), said=won, more=told)
+            # What the reader's moves did, up to the capture, with the capture rule (or the house made).
+            told = explain_gain(seats, history, moves, achieved=True)
             if own:
-                return Msg(N_("Capturaste {amount}: las de {holes} y tu propia piedra de {own}."),
-                           amount=amount(start, got), holes=join(holes), own=join(own))
-            return Msg(N_("Capturaste {amount}: {holes}."), amount=amount(start, got), holes=join(holes))
+                won = Msg(N_("Capturaste {amount}: las de {holes} y tu propia piedra de {own}."),
+                          amount=amount(start, got), holes=join(holes), own=join(own))
+            elif self.kind == "capture":
+                won = Msg(N_("Conseguido: capturas {wanted} en una sola jugada."), wanted=join(self.holes))
+            else:
+                won = Msg(N_("Conseguido: has ganado {amount}."), amount=amount(start, got))
+            return won if told is None else Msg(N_("{said} {more}"), said=won, more=told)
         if self.kind == "gain":
             from .narration import explain_gain
 
@@ -626,7 +628,8 @@ class Scenario:
     understood and won (a capture in its solution needs the capture rule; "which card wins" needs the
     ranking): a :class:`RuleRef`, or the label of a section that teaches no numbered rule
     (``"zanga-leyenda"``). The build fails when one of them is taught after the example in the
-    reading order (see :meth:`relied_anchors`)."""
+    reading order (see :meth:`relied_anchors`). ``miss_line`` names the page's telling miss, when the
+    build's first failing line is not it."""
 
     id: str
     rule: RuleRef
@@ -647,6 +650,10 @@ class Scenario:
     #: The goal under another reading, where a switch lifts the rule the goal is about.
     goals: Mapping[str, Goal] = field(default_factory=dict)
     relies: tuple[RuleRef | str, ...] = ()
+    #: The reader's steps of the page's own miss (the bots answering), where the first line the build
+    #: finds is not the telling one: the miss the rule is about (a capture that falls short, not a
+    #: sowing that never reached the rival). The build checks that it misses.
+    miss_line: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.reveal not in REVEAL_CHOICES:

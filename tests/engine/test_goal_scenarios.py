@@ -33,8 +33,10 @@ def test_capture_needs_every_hole_named() -> None:
     session = Session.from_scenario(example(goal, CAPTURE, ("D",)))
     session.play("D")
     assert session.goal_reached()
-    assert feedback(session) == ("reached", "Capturaste 12 semillas: c, b, a, d y e.")
-    assert feedback(session, "en") == ("reached", "You captured 12 seeds: c, b, a, d and e.")
+    assert feedback(session) == ("reached", "Conseguido: capturas d y e en una sola jugada. Sur siembra D: 5 semillas, "
+                                            "la última en c. Captura 12 semillas: c, b, a, d y e (Regla 4).")
+    assert feedback(session, "en") == ("reached", "Done: you capture d and e in a single move. South sows D: 5 seeds, "
+                                                  "the last in c. Captures 12 seeds: c, b, a, d and e (Rule 4).")
     session.undo()
     session.play("E")
     assert not session.goal_reached()
@@ -58,8 +60,10 @@ def test_a_bots_capture_is_not_the_readers() -> None:
 
 # -- gain: the plural forms of the feedback ----------------------------------------------------
 @pytest.mark.parametrize(("move", "es", "en"), [
-    ("C", "Aún no: 2 semillas no bastan, hacen falta 3 semillas. Deshaz para reintentar.",
-     "Not yet: 2 seeds are not enough, you need 3 seeds. Undo to try again."),
+    ("C", "Aún no: 2 semillas no bastan, hacen falta 3 semillas. Sur siembra C: 4 semillas, la última en a. Captura "
+          "2 semillas: a (Regla 4). Deshaz para reintentar.",
+     "Not yet: 2 seeds are not enough, you need 3 seeds. South sows C: 4 seeds, the last in a. Captures 2 seeds: a "
+     "(Rule 4). Undo to try again."),
 ])
 def test_gain_says_how_far_it_fell_short(move: str, es: str, en: str) -> None:
     goal = Goal("gain", "Captura 3.", amount=3)
@@ -74,7 +78,8 @@ def test_gain_singular() -> None:
     session = Session.from_scenario(example(goal, "1,0,1,0,0,0/0,0,0,0,1,0 23-22 S 90 150", ("A",)))
     session.play("A")
     assert feedback(session)[1] == ("Aún no: 0 semillas no bastan, hacen falta 3 semillas. Sur siembra A: 1 semilla, "
-                                    "en B. Deshaz para reintentar.")
+                                    "en B. La última semilla cae en B, en tu lado: solo captura la que cae en el lado "
+                                    "del contrario (Regla 4). Deshaz para reintentar.")
     assert Goal("gain", "x", amount=1)._why((0,), [session.start, session.start], [], False).text("en") == (
         "Not yet: 0 seeds are not enough, you need 1 seed.")
 
@@ -263,8 +268,9 @@ def test_mbau_own_stone_taken_with_the_capture_is_named_as_the_readers() -> None
     session.play("G")  # ends in D, empty, in front of e (3): South may expel e and the stone in D
     assert feedback(session)[0] == "open"
     session.play("expulsar")
-    assert feedback(session) == ("reached", "Capturaste 4 piedras: las de e y tu propia piedra de D.")
-    assert feedback(session, "en") == ("reached", "You captured 4 stones: those of e and your own stone in D.")
+    assert feedback(session)[1].startswith("Capturaste 4 piedras: las de e y tu propia piedra de D. Sur siembra G: ")
+    assert feedback(session, "en")[1].startswith("You captured 4 stones: those of e and your own stone in D. South ")
+    assert feedback(session)[1].endswith("Sur expulsa 4 piedras: e y D (Regla 4).")
 
 
 def test_a_missed_example_stops_and_its_status_says_so() -> None:

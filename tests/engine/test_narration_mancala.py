@@ -115,9 +115,9 @@ def test_vano_a_pair_after_the_kutakata_makes_a_house() -> None:
     assert said(state, "C", "es") == [
         "Sur siembra C: 3 piedras.",
         "La jugada da 2 vueltas, que acaban en F y a.",
-        "Sur hace casa (nyumba) en a (Regla 4).",
+        "Sur hace casa (nyumba) en a, en la fila de Norte (Regla 4).",
     ]
-    assert said(state, "C", "en")[-1] == "South makes a house (nyumba) in a (Rule 4)."
+    assert said(state, "C", "en")[-1] == "South makes a house (nyumba) in a, in North's row (Rule 4)."
 
 
 def test_vano_a_stone_that_falls_into_a_house_stays_there() -> None:

@@ -177,8 +177,11 @@ def _landing(before: MancalaState, after: MancalaState, ends: list[str]) -> list
     said = []
     house = after.house_last if isinstance(after, VanoState) else None
     if house is not None:
-        said.append(Msg(N_("{seat} hace casa (nyumba) en {hole} ({rule})."), seat=_seat(before.current_player),
-                        hole=names[house], rule=_rule(game.name, "4")))
+        mover = before.current_player
+        mine = house * 2 // len(names) == mover  # a house may be made on either side (rule 4)
+        said.append(Msg(N_("{seat} hace casa (nyumba) en {hole}, en su propia fila ({rule}).") if mine else
+                        N_("{seat} hace casa (nyumba) en {hole}, en la fila de {rival} ({rule})."),
+                        seat=_seat(mover), hole=names[house], rival=_seat(1 - mover), rule=_rule(game.name, "4")))
     houses = before.houses if isinstance(before, VanoState) else {}
     if ends and house is None:
         last = names.index(ends[-1])
@@ -356,3 +359,74 @@ def explain_end(history: list[MancalaState], seats: Any, achieved: bool) -> Msg:
         score = Msg(N_("{south} lleva {a}; {north}, {b}."), south=_seat(0), north=_seat(1),
                     a=after.game.amount(south), b=after.game.amount(north))
     return sentences([*ended, going, score])
+
+
+# -- why a move won nothing ---------------------------------------------------------------------
+def why_no_gain(before: MancalaState, action: str, after: MancalaState) -> Msg | None:
+    """Why the reader's sowing ``action`` (from ``before`` to ``after``) captured nothing, in the
+    terms of the game's capture rule: where its last seed (or stone) fell, on whose side, in which
+    lap, and what that hole or the one across held. Read from the move's trace and the boards, the
+    engine having decided; ``None`` for a move that is no sowing (Mbau's choice to expel)."""
+    names = before.game.HOLE_NAMES
+    if action not in names or bool(getattr(before, "expel_offer", ())) or after.captured_last:
+        return None
+    frames = list(before.trace(action))
+    sown = [f for f in frames if f.kind == "sow"]
+    if not sown:
+        return None
+    last = sown[-1].hole
+    laps = sum(f.kind == "lap_end" for f in frames)
+    game = before.game.name
+    mover = before.current_player
+    rule = _rule(game, CAPTURE_RULE[game])
+    held = after.board[last]
+    if game == "awari":
+        if last * 2 // len(names) == mover:
+            return Msg(N_("La última semilla cae en {hole}, en tu lado: solo captura la que cae en el lado del "
+                          "contrario ({rule})."), hole=names[last], rule=rule)
+        return Plural("La última semilla deja {hole} con {n} semilla: solo se captura un agujero que queda con 2 "
+                      "o 3 ({rule}).",
+                      "La última semilla deja {hole} con {n} semillas: solo se captura un agujero que queda con 2 "
+                      "o 3 ({rule}).", held, hole=names[last], rule=rule)
+    if isinstance(before, HusState):
+        if held == 1:
+            return Msg(N_("La vuelta {n} acaba en {hole}, que estaba vacío: ahí se para la siembra, sin "
+                          "captura ({rule})."), n=laps, hole=names[last], rule=rule)
+        return Msg(N_("La última vuelta acaba en {hole}, fuera de tu fila de dentro o sin piedras enfrente: "
+                      "no captura ({rule})."), hole=names[last], rule=rule)
+    side = last * 2 // len(names)
+    houses = before.houses if isinstance(before, VanoState) else {}
+    if side != mover:
+        return Plural("La última piedra cae en {hole}, en la fila del contrario, que queda con {n} piedra: "
+                      "de ahí no se captura ({rule}).",
+                      "La última piedra cae en {hole}, en la fila del contrario, que queda con {n} piedras: "
+                      "de ahí no se captura ({rule}).", held, hole=names[last], rule=rule)
+    across = len(names) - 1 - last
+    if across in houses:
+        return Msg(N_("La última piedra cae en {hole}, enfrente de {across}, que es una casa de {owner}: una "
+                      "casa no se captura ({rule})."), hole=names[last], across=names[across],
+                   owner=_seat(houses[across]), rule=_rule(game, "5"))
+    if held == 1 and after.board[across] >= 2 and laps <= 1:
+        return Msg(N_("La última piedra cae en {hole}, vacío y enfrente de {across}, pero en la primera vuelta "
+                      "(la kutakata) no se captura ({rule}).") if game == "vano" else
+                   N_("La última piedra cae en {hole}, vacío y enfrente de {across}, pero en la primera vuelta "
+                      "no se captura ({rule})."), hole=names[last], across=names[across],
+                   rule=rule if game == "vano" else _rule(game, "3"))
+    return Plural("La última piedra cae en {hole}, y enfrente {across} tiene {n} piedra: no hay grupo que "
+                  "capturar ({rule}).",
+                  "La última piedra cae en {hole}, y enfrente {across} tiene {n} piedras: no hay grupo que "
+                  "capturar ({rule}).", after.board[across], hole=names[last], across=names[across], rule=rule)
+
+
+def gain_context(before: MancalaState, after: MancalaState) -> Msg | None:
+    """What the board held against a capture that the reader made: the rival's houses (Vano), which
+    no sowing captures (rule 5); ``None`` where there is nothing to add."""
+    if not isinstance(before, VanoState):
+        return None
+    theirs = sorted(h for h, owner in before.houses.items() if owner != before.current_player)
+    if not theirs:
+        return None
+    names = before.game.HOLE_NAMES
+    return Msg(N_("La casa de {owner} en {holes} no se puede capturar ({rule})."),
+               owner=_seat(1 - before.current_player), holes=series([names[h] for h in theirs]),
+               rule=_rule("vano", "5"))
