@@ -172,7 +172,7 @@ def test_hus_a_double_win_scores_the_game_and_can_end_the_match() -> None:
         "Partido a 7: Sur 2 – 0 Norte.",
     ]
     match_over = said(position("hus", DOUBLE.format(points="5-0")), "c2", "en")
-    assert match_over[-2:] == ["Match to 7: South 7 – 0 North.", "South wins the match."]
+    assert match_over[-2:] == ["Match to 7: South 7 – 0 North.", "South reaches 7 points and wins the match (Rule 9)."]
 
 
 def test_hus_a_player_who_cannot_move_loses_the_game() -> None:

@@ -221,6 +221,40 @@ def _ending(before: MancalaState, after: MancalaState) -> list[Msg]:
     return said
 
 
+def _still_moves(state: HusState, rival: int) -> Msg:
+    """Hus: why ``rival`` has not lost yet, the facts of rules 7 and 8: the holes he may still play
+    (two stones or more) and the stones he has left."""
+    lo = 16 * rival
+    mine = state.board[lo:lo + 16]
+    playable = sum(n >= 2 for n in mine)
+    return Plural("{seat} aún puede mover: le queda {n} agujero con dos piedras o más, y {stones} en su lado "
+                  "({rule} y {double}).",
+                  "{seat} aún puede mover: le quedan {n} agujeros con dos piedras o más, y {stones} en su lado "
+                  "({rule} y {double}).", playable, seat=_seat(rival), stones=state.game.amount(sum(mine)),
+                  rule=_rule("hus", "7"), double=_rule("hus", "8"))
+
+
+def _at_stake(state: HusState, seat: int) -> Msg:
+    """Hus: what winning the game under way would give ``seat`` in the match (rules 8 and 9)."""
+    if state.target == 1:
+        return Msg(N_("El partido es de una sola mano: quien la gane, gana el partido ({rule})."),
+                   rule=_rule("hus", "9"))
+    need = state.target - state.points[seat]
+    double = 1 if state.game.options.match == "best_of_seven" else 2
+    if need <= 1:
+        return Plural("A {seat} le falta {n} punto: ganar esta mano le da el partido ({rule}).",
+                      "A {seat} le faltan {n} puntos: ganar esta mano le da el partido ({rule}).", need,
+                      seat=_seat(seat), rule=_rule("hus", "9"))
+    if need <= double:
+        return Plural("A {seat} le falta {n} punto: una victoria da 1 punto y no le basta; la victoria doble "
+                      "da {double} ({rule}).",
+                      "A {seat} le faltan {n} puntos: una victoria da 1 punto y no le basta; la victoria doble "
+                      "da {double} ({rule}).", need, seat=_seat(seat), double=double, rule=_rule("hus", "8"))
+    return Plural("A {seat} le falta {n} punto para el partido ({rule}).",
+                  "A {seat} le faltan {n} puntos para el partido ({rule}).", need, seat=_seat(seat),
+                  rule=_rule("hus", "9"))
+
+
 def _hus_ending(after: HusState) -> list[Msg]:
     """Hus: a move can end a game (rules 7 and 8, or the no-capture limit), and the match."""
     if after.previous is None:
@@ -241,7 +275,13 @@ def _hus_ending(after: HusState) -> list[Msg]:
     said.append(Msg(N_("Partido a {target}: {south} {a} – {b} {north}."), target=after.target,
                     south=_seat(0), north=_seat(1), a=south, b=north))
     if after.is_terminal() and winner is not None:
-        said.append(Msg(N_("{seat} gana el partido."), seat=_seat(winner)))
+        if after.target == 1:
+            said.append(Msg(N_("{seat} gana el partido, que era de una sola mano ({rule})."), seat=_seat(winner),
+                            rule=_rule("hus", "9")))
+        else:
+            said.append(Plural("{seat} llega a {n} punto y gana el partido ({rule}).",
+                               "{seat} llega a {n} puntos y gana el partido ({rule}).", after.points[winner],
+                               seat=_seat(winner), rule=_rule("hus", "9")))
     return said
 
 
@@ -354,6 +394,8 @@ def explain_end(history: list[MancalaState], seats: Any, achieved: bool) -> Msg:
         south, north = after.points
         score = Msg(N_("Partido a {target}: {south} {a} – {b} {north}."), target=after.target,
                     south=_seat(0), north=_seat(1), a=south, b=north)
+        reader = next(iter(seats), 0)
+        return sentences([*ended, going, _still_moves(after, 1 - reader), score, _at_stake(after, reader)])
     else:
         south, north = after.scores()
         score = Msg(N_("{south} lleva {a}; {north}, {b}."), south=_seat(0), north=_seat(1),
