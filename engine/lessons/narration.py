@@ -295,3 +295,17 @@ def explain_gain(seats: Sequence[int], history: Sequence[State], moves: Sequence
         around: Msg | None = context(history[scoring[-1]], history[scoring[-1] + 1]) if context is not None else None
         told += [around] if around is not None else []
     return sentences(told)
+
+
+def explain_card(goal: Any, seats: Sequence[int], history: Sequence[State],
+                 moves: Sequence[tuple[int, str]]) -> Msg | None:
+    """Why the card a ``trick`` goal asks for won its trick, when the reader played it: the narrator's
+    optional ``explain_move(goal, before, card, after, True)`` from the state it was played in (how
+    it ranks against the best card on the table, with its article); ``None`` without words."""
+    played = [i for i, (seat, action) in enumerate(moves) if seat in seats and action == goal.card]
+    why = getattr(narrator(history[0].game.name), "explain_move", None)
+    if not played or why is None:
+        return None
+    i = played[0]
+    said: Msg | None = why(goal, history[i], goal.card, history[i + 1], True)
+    return said

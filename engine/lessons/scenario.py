@@ -310,7 +310,11 @@ class Goal:
                           "Conseguido: tu siembra ha dado {n} vueltas y ha acabado en {hole}.",
                           done[0][1], hole=done[0][0])
         if self.kind == "trick":
-            return Msg(TRICK_WORDS.get(start.game.name, BAZA_WORDS)[1], card=card_name(self.card))
+            from .narration import explain_card
+
+            won = Msg(TRICK_WORDS.get(start.game.name, BAZA_WORDS)[1], card=card_name(self.card))
+            why = explain_card(self, seats, history, moves)
+            return won if why is None else Msg(N_("{said} {more}"), said=won, more=why)
         if self.kind == "payment":
             return Msg(N_("Conseguido: la mano paga {amount} por «{concept}»."),
                        amount=amount(start, self.amount), concept=concept_name(start.game, self.concept))

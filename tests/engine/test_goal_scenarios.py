@@ -167,8 +167,10 @@ def test_trick_won_by_the_readers_card() -> None:
     session.play("4b")
     assert session.goal_reached()
     # Zápiti's pages call a trick a «ronda» (rule 4): so do its goal's words.
-    assert feedback(session)[1] == "Conseguido: ganaste la ronda con el cuatro de bastos."
-    assert feedback(session, "en")[1] == "Done: you won the round with the four of clubs."
+    assert feedback(session)[1] == ("Conseguido: ganaste la ronda con el cuatro de bastos. La carta más alta del juego "
+                                    "es el cuatro de bastos: nada le gana, tampoco el siete de oros (Regla 5); la "
+                                    "ronda es tuya (Regla 6).")
+    assert feedback(session, "en")[1].startswith("Done: you won the round with the four of clubs. The highest card")
     session.undo()
     session.play("3c")
     assert not session.goal_reached()
