@@ -117,7 +117,8 @@ def test_a_move_example_explains_its_miss_and_its_success(name: str, lang: str) 
 def test_a_card_miss_names_the_card_that_beats_it_and_its_article() -> None:
     miss, success = texts("zanga.malilla")["en"]
     assert "the ace of coins is a higher trump than the six of coins (Art. 8)" in miss
-    assert "the seven of coins is a higher trump than the ace of coins (Art. 5)" in success
+    assert "the seven of coins is the malilla, the second trump, and beats the ace of coins (Art. 5)" in success
+    assert "One of your cards, the malilla, the second trump, does beat it (Art. 5)" in miss
 
 
 def test_a_try_success_quotes_the_refusal_and_the_allowed_move() -> None:

@@ -603,8 +603,18 @@ def _beats(hi: Card, lo: Card, led: str, trump: str) -> Msg:
     """Why ``hi`` wins a trick led in ``led`` over ``lo``, with the article that says so."""
     hi_suit, lo_suit = rules.suit_of(hi, trump), rules.suit_of(lo, trump)
     rule = art(_beat_article(hi, lo, led, trump)).label()
+    title = _title(hi, trump)
     if hi_suit == trump and lo_suit == trump:
+        if title is not None:
+            return Msg(N_("{hi} es {title}, y gana a {lo} ({rule})"), hi=hi.spoken(), title=title, lo=lo.spoken(),
+                       rule=rule)
+        if rules.is_red(trump) and 2 <= hi.rank < lo.rank <= 7:
+            return Msg(N_("{hi} es un triunfo más alto que {lo}: en un triunfo rojo las cartas bajas valen más "
+                          "cuanto más bajas ({rule})"), hi=hi.spoken(), lo=lo.spoken(), rule=rule)
         return Msg(N_("{hi} es un triunfo más alto que {lo} ({rule})"), hi=hi.spoken(), lo=lo.spoken(), rule=rule)
+    if hi_suit == trump and title is not None:
+        return Msg(N_("{hi} es {title}, un triunfo, y {lo} no: un triunfo gana a cualquier carta de otro palo "
+                      "({rule})"), hi=hi.spoken(), title=title, lo=lo.spoken(), rule=rule)
     if hi_suit == trump:
         return Msg(N_("{hi} es triunfo y {lo} no: un triunfo gana a cualquier carta de otro palo ({rule})"),
                    hi=hi.spoken(), lo=lo.spoken(), rule=rule)
@@ -613,6 +623,17 @@ def _beats(hi: Card, lo: Card, led: str, trump: str) -> Msg:
                    lo=lo.spoken(), suit=suit_name(led), rule=rule)
     return Msg(N_("en {suit}, {hi} es mayor que {lo} ({rule})"), suit=suit_name(led), hi=hi.spoken(),
                lo=lo.spoken(), rule=rule)
+
+
+def _title(c: Card, trump: str) -> Msg | None:
+    """A matador by its name and place among the trumps (Arts. 4–6); ``None`` for any other card."""
+    if c == rules.ESPADILLA:
+        return Msg(N_("la espadilla, el triunfo más alto"))
+    if c == rules.malilla(trump):
+        return Msg(N_("la malilla, el segundo triunfo"))
+    if c == rules.BASTILLO:
+        return Msg(N_("el bastillo, el tercer triunfo"))
+    return None
 
 
 def _standing(before: ZangaState, c: Card) -> tuple[int, Card]:
@@ -655,8 +676,10 @@ def _card_reason(goal: Any, before: ZangaState, c: Card, achieved: bool) -> Msg:
         winner, best = _standing(before, c)
         beating = [x for x in wanted if _key(x, led, trump) > _key(best, led, trump)]
         if winner % 2 != seat % 2 and beating:
-            said.append(Msg(N_("Una de tus cartas sí le gana ({rule})."),
-                            rule=art(_beat_article(beating[0], best, led, trump)).label()))
+            title = _title(beating[0], trump)
+            rule = art(_beat_article(beating[0], best, led, trump)).label()
+            said.append(Msg(N_("Una de tus cartas sí le gana ({rule}).") if title is None else
+                            N_("Una de tus cartas, {title}, sí le gana ({rule})."), title=title, rule=rule))
     if achieved and options.renuncio and trick and rules.suit_of(c, trump) == led:
         follow = sum(rules.suit_of(x, trump) == led for x in hand)
         if follow == 1:
