@@ -262,10 +262,13 @@ def explain_end(goal: Any, seats: Sequence[int], history: Sequence[State], moves
 
 
 def explain_gain(seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
-                 achieved: bool = False) -> Msg | None:
+                 achieved: bool = False, goal: Any = None) -> Msg | None:
     """What made the reader's gain (a ``gain`` goal) in a game played in hands: the last hand settled,
     in the narrator's words (its optional ``explain_hand(before, after)``: the outcome and every
-    payment with its article); in a game of one board, the reader's moves up to the last that scored
+    payment with its article), after, for a success (``achieved``, with the example's ``goal``), what
+    the reader's first decision did (the narrator's ``explain_move``, or its sentences), or, decided
+    before the hand's end, where it stands (the narrator's optional ``explain_unsettled(history,
+    moves, seats)``); in a game of one board, the reader's moves up to the last that scored
     (``achieved``), or all of them (a miss), then why the last won nothing (the narrator's optional
     ``why_no_gain(before, action, after)``: where it ended against the capture rule) or what the board
     held against a capture (its optional ``gain_context(before, after)``). ``None`` when the reader
@@ -276,8 +279,19 @@ def explain_gain(seats: Sequence[int], history: Sequence[State], moves: Sequence
             after = history[i + 1]
             if isinstance(after, CardTable) and after.hand_settled(history[i]) is not None:
                 hand: Msg = say(history[i], history[i + 1])
-                return hand
-        return None
+                first = next((j for j, (seat, _) in enumerate(moves) if seat in seats), None)
+                if not achieved or goal is None or first is None:
+                    return hand
+                # A success in a hand: what the reader's first decision did, then the hand it made.
+                before, action, after = history[first], moves[first][1], history[first + 1]
+                why = getattr(narrator(before.game.name), "explain_move", None)
+                did: Msg | None = why(goal, before, action, after, True) if why is not None else None
+                return sentences([did or sentences(describe(before, action, after, None)), hand])
+        unsettled = getattr(narrator(history[0].game.name), "explain_unsettled", None)
+        if unsettled is None or not any(seat in seats for seat, _ in moves):
+            return None
+        standing: Msg = unsettled(list(history), moves, seats)  # decided before the hand's end: where it stands
+        return standing
     mine = [i for i, (seat, _) in enumerate(moves) if seat in seats]
     if not mine:
         return None

@@ -266,8 +266,12 @@ class Goal:
         if self.kind == "nil":
             return Msg(N_("Aún no: la mano no ha terminado sin pagos para tu pareja."))
         if self.kind == "payment":
-            return Msg(N_("Aún no: la mano no ha pagado {amount} por «{concept}»."),
-                       amount=amount(start, self.amount), concept=concept_name(start.game, self.concept))
+            from .narration import explain_gain
+
+            short = Msg(N_("Aún no: la mano no ha pagado {amount} por «{concept}»."),
+                        amount=amount(start, self.amount), concept=concept_name(start.game, self.concept))
+            told = explain_gain(seats, history, moves)  # the hand as settled, or where it stands
+            return short if told is None else Msg(N_("{said} {more}"), said=short, more=told)
         return Msg(N_("Aún no: el objetivo no se ha cumplido."))
 
     def _achieved(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
@@ -297,7 +301,7 @@ class Goal:
             from .narration import explain_gain
 
             won = Msg(N_("Conseguido: has ganado {amount}."), amount=amount(start, got))
-            told = explain_gain(seats, history, moves)
+            told = explain_gain(seats, history, moves, achieved=True, goal=self)
             return won if told is None else Msg(N_("{said} {more}"), said=won, more=told)
         if self.kind == "house":
             return Msg(N_("Conseguido: has hecho una casa."))
@@ -316,8 +320,12 @@ class Goal:
             why = explain_card(self, seats, history, moves)
             return won if why is None else Msg(N_("{said} {more}"), said=won, more=why)
         if self.kind == "payment":
-            return Msg(N_("Conseguido: la mano paga {amount} por «{concept}»."),
+            from .narration import explain_gain
+
+            paid = Msg(N_("Conseguido: la mano paga {amount} por «{concept}»."),
                        amount=amount(start, self.amount), concept=concept_name(start.game, self.concept))
+            told = explain_gain(seats, history, moves, achieved=True, goal=self)  # the reader's move, the hand
+            return paid if told is None else Msg(N_("{said} {more}"), said=paid, more=told)
         if self.kind == "nil":
             return Msg(N_("Conseguido: la mano termina sin pagos para tu pareja."))
         if self.kind == "win":
