@@ -489,8 +489,28 @@ def _next(goal: Any, states: Any) -> Msg:
                               "dio."), said=said, dealer=seat_msg(game, after.dealer), right=seat_msg(game, right))
             if holder:
                 break
-    return Msg(N_("Reparte {dealer}, y es mano el jugador de su derecha, {seat}: habla el primero ({rule})."),
+    said = Msg(N_("Reparte {dealer}, y es mano el jugador de su derecha, {seat}: habla el primero ({rule})."),
                dealer=seat_msg(game, after.dealer), seat=seat_msg(game, seat), rule=art("17").label())
+    return Msg(N_("{said} {more}"), said=said, more=_seven_after_first(after)) if after.hand_no > 1 else said
+
+
+def _seven_after_first(after: Any) -> Msg:
+    """After the first hand, where the 7 of espadas went, and why it no longer makes the mano (Art. 16,
+    as the page reads it)."""
+    game, seven = after.game, _card("7e")
+    holder = [s for s, hand in enumerate(after.dealt) if seven in hand]
+    rule = art("16").label()
+    if not holder:
+        return Msg(N_("El siete de espadas ha quedado en la zanga, y da igual: desde la segunda mano no elige al "
+                      "mano ({rule})."), rule=rule)
+    if holder[0] == after.mano:
+        return Msg(N_("{seat} tiene además el siete de espadas, pero no es mano por él: desde la segunda mano no "
+                      "lo elige ({rule})."), seat=seat_msg(game, holder[0]), rule=rule)
+    if holder[0] == after.dealer:
+        return Msg(N_("{seat} tiene el siete de espadas y aun así, como da, habla el último: desde la segunda mano "
+                      "el siete no elige al mano ({rule})."), seat=seat_msg(game, holder[0]), rule=rule)
+    return Msg(N_("{seat} tiene el siete de espadas, pero desde la segunda mano el siete no elige al mano ({rule})."),
+               seat=seat_msg(game, holder[0]), rule=rule)
 
 
 def _score(goal: Any, states: Any) -> Msg:
