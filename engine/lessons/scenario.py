@@ -34,8 +34,8 @@ from engine.rules.core import Game, State
 from engine.rules.errors import NotationError, RuleRef
 from engine.rules.registry import GAMES, registration, resolve
 
-GOAL_KINDS = ("play", "gain", "win", "end", "score", "free", "capture", "house", "trick", "payment", "nil",
-              "try", "question", "sow")
+GOAL_KINDS = ("play", "gain", "win", "end", "score", "free", "capture", "trick", "payment", "try", "question",
+              "sow")
 #: What a question asks; the engine computes the answer from the start and the goal's ``probe``:
 #: ``last`` the hole where the probe's last sowing ends, ``captured`` the seeds (or stones) the probe's
 #: last move wins, ``winner`` the card that wins the probe's last trick, ``pays`` the stones (or points)
@@ -77,12 +77,10 @@ class Goal:
     * ``free``: no goal, a position to explore;
     * ``capture``: one move of the reader's captures every hole of ``holes`` (and ``amount`` seeds
       at least, when given);
-    * ``house``: a move of the reader's makes a house (Vano), in one of ``holes`` when given;
     * ``trick``: the reader wins a trick with the card ``card``;
     * ``payment``: a settlement pays ``amount`` for ``concept`` to or from the reader's side (La
       Zanga's settlement items; Zápiti's ``points``, the points the reader's side scores); with
       ``alone``, and nothing else to or from that side (a bonus the rule withholds must be missing);
-    * ``nil``: a hand ends in which the reader's side neither wins nor pays anything;
     * ``try``: the reader first tries one of ``forbidden`` (the engine refuses it, naming its
       article), then plays one of ``actions``: both steps count;
     * ``sow``: a move of the reader's sows ``amount`` laps at least (relays), its last seed (or stone)
@@ -178,11 +176,11 @@ class Goal:
         if kind == "sow":
             return any(self._sown(memo.sowing_end(history[i], action))
                        for i, (seat, action) in enumerate(moves) if seat in seats)
-        if kind in ("capture", "house"):
+        if kind == "capture":
             return any(self._took(history[i], history[i + 1]) for i, (seat, _) in enumerate(moves) if seat in seats)
         if kind == "trick":
             return any(card == self.card and winner in seats for winner, card in tricks_won(now))
-        if kind in ("payment", "nil"):
+        if kind == "payment":
             side = seats[0] % 2
             return any(self._settled(paid, side) for paid in memo.settlements(history))
         return False
@@ -243,8 +241,6 @@ class Goal:
             return short if told is None else Msg(N_("{said} {more}"), said=short, more=told)
         if self.kind == "capture":
             return Msg(N_("Aún no: ninguna de tus jugadas ha capturado {holes}."), holes=join(self.holes))
-        if self.kind == "house":
-            return Msg(N_("Aún no: no has hecho ninguna casa."))
         if self.kind == "sow":
             mine = [(history[i], action) for i, (seat, action) in enumerate(moves) if seat in seats]
             hole, laps = memo.sowing_end(*mine[-1]) if mine else ("", 0)
@@ -263,8 +259,6 @@ class Goal:
             from .narration import explain_end
 
             return explain_end(self, seats, history, moves, False)
-        if self.kind == "nil":
-            return Msg(N_("Aún no: la mano no ha terminado sin pagos para tu pareja."))
         if self.kind == "payment":
             from .narration import explain_gain
 
@@ -303,8 +297,6 @@ class Goal:
             won = Msg(N_("Conseguido: has ganado {amount}."), amount=amount(start, got))
             told = explain_gain(seats, history, moves, achieved=True, goal=self)
             return won if told is None else Msg(N_("{said} {more}"), said=won, more=told)
-        if self.kind == "house":
-            return Msg(N_("Conseguido: has hecho una casa."))
         if self.kind == "sow":
             ends = [memo.sowing_end(history[i], action) for i, (seat, action) in enumerate(moves) if seat in seats]
             done = [end for end in ends if self._sown(end)]
@@ -326,8 +318,6 @@ class Goal:
                        amount=amount(start, self.amount), concept=concept_name(start.game, self.concept))
             told = explain_gain(seats, history, moves, achieved=True, goal=self)  # the reader's move, the hand
             return paid if told is None else Msg(N_("{said} {more}"), said=paid, more=told)
-        if self.kind == "nil":
-            return Msg(N_("Conseguido: la mano termina sin pagos para tu pareja."))
         if self.kind == "win":
             from .narration import explain_end
 
@@ -379,16 +369,11 @@ class Goal:
 
     def _took(self, before: State, after: State) -> bool:
         names = hole_names(before)
-        house = after.house_last if isinstance(after, Houses) else None
-        if self.kind == "house":
-            return house is not None and (not self.holes or names[house] in self.holes)
         taken = {names[h] for h in captured(after)}
         gained = after.scores()[before.current_player] - before.scores()[before.current_player]
         return set(self.holes) <= taken and gained >= self.amount
 
     def _settled(self, paid: tuple[tuple[str, int, int, int], ...], side: int) -> bool:
-        if self.kind == "nil":
-            return not any(side in (src, dst) for _, src, dst, _ in paid)
         mine = [(concept, n) for concept, src, dst, n in paid if side in (src, dst)]
         if self.alone:
             return mine == [(self.concept, self.amount)]
