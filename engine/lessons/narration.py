@@ -262,7 +262,7 @@ def explain_end(goal: Any, seats: Sequence[int], history: Sequence[State], moves
 
 
 def explain_gain(seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
-                 achieved: bool = False, goal: Any = None) -> Msg | None:
+                 achieved: bool = False, goal: Any = None, memo: Any = None) -> Msg | None:
     """What made the reader's gain (a ``gain`` goal) in a game played in hands: the last hand settled,
     in the narrator's words (its optional ``explain_hand(before, after)``: the outcome and every
     payment with its article), after, for a success (``achieved``, with the example's ``goal``), what
@@ -275,9 +275,13 @@ def explain_gain(seats: Sequence[int], history: Sequence[State], moves: Sequence
     has made no move."""
     say = getattr(narrator(history[0].game.name), "explain_hand", None)
     if say is not None:
+        # The hands settled along the history: read once per position through the goal's memo, if any.
+        settled = set(memo.settled_at(history)) if memo is not None else None
         for i in range(len(history) - 2, -1, -1):
             after = history[i + 1]
-            if isinstance(after, CardTable) and after.hand_settled(history[i]) is not None:
+            if settled is not None and i not in settled:
+                continue
+            if settled is not None or (isinstance(after, CardTable) and after.hand_settled(history[i]) is not None):
                 hand: Msg = say(history[i], history[i + 1])
                 first = next((j for j, (seat, _) in enumerate(moves) if seat in seats), None)
                 if not achieved or goal is None or first is None:

@@ -237,7 +237,7 @@ class Goal:
             if got < 0:
                 short = Msg(N_("Aún no: has perdido {lost}; hacía falta ganar {need}."),
                             lost=amount(start, -got), need=amount(start, self.amount))
-            told = explain_gain(seats, history, moves)
+            told = explain_gain(seats, history, moves, memo=memo)
             return short if told is None else Msg(N_("{said} {more}"), said=short, more=told)
         if self.kind == "capture":
             return Msg(N_("Aún no: ninguna de tus jugadas ha capturado {holes}."), holes=join(self.holes))
@@ -264,7 +264,7 @@ class Goal:
 
             short = Msg(N_("Aún no: la mano no ha pagado {amount} por «{concept}»."),
                         amount=amount(start, self.amount), concept=concept_name(start.game, self.concept))
-            told = explain_gain(seats, history, moves)  # the hand as settled, or where it stands
+            told = explain_gain(seats, history, moves, memo=memo)  # the hand as settled, or where it stands
             return short if told is None else Msg(N_("{said} {more}"), said=short, more=told)
         return Msg(N_("Aún no: el objetivo no se ha cumplido."))
 
@@ -295,7 +295,7 @@ class Goal:
             from .narration import explain_gain
 
             won = Msg(N_("Conseguido: has ganado {amount}."), amount=amount(start, got))
-            told = explain_gain(seats, history, moves, achieved=True, goal=self)
+            told = explain_gain(seats, history, moves, achieved=True, goal=self, memo=memo)
             return won if told is None else Msg(N_("{said} {more}"), said=won, more=told)
         if self.kind == "sow":
             ends = [memo.sowing_end(history[i], action) for i, (seat, action) in enumerate(moves) if seat in seats]
@@ -316,7 +316,8 @@ class Goal:
 
             paid = Msg(N_("Conseguido: la mano paga {amount} por «{concept}»."),
                        amount=amount(start, self.amount), concept=concept_name(start.game, self.concept))
-            told = explain_gain(seats, history, moves, achieved=True, goal=self)  # the reader's move, the hand
+            # The reader's first decision, then the hand as settled: every item with its article.
+            told = explain_gain(seats, history, moves, achieved=True, goal=self, memo=memo)
             return paid if told is None else Msg(N_("{said} {more}"), said=paid, more=told)
         if self.kind == "win":
             from .narration import explain_end
@@ -580,6 +581,11 @@ class HistoryMemo:
         """:func:`settlements` along ``history`` from its first state."""
         self.follow(history)
         return [paid for paid in self._paid if paid is not None]
+
+    def settled_at(self, history: Sequence[State]) -> list[int]:
+        """The indexes ``i`` of ``history`` whose next move settled a hand (``history[i + 1]`` paid)."""
+        self.follow(history)
+        return [i - 1 for i, paid in enumerate(self._paid) if paid is not None]
 
     def trace(self, before: State, action: str) -> list[Any]:
         """``trace(before, action)``, worked out once while ``before`` is in the history."""
