@@ -240,7 +240,11 @@ class Goal:
             told = explain_gain(seats, history, moves, memo=memo)
             return short if told is None else Msg(N_("{said} {more}"), said=short, more=told)
         if self.kind == "capture":
-            return Msg(N_("Aún no: ninguna de tus jugadas ha capturado {holes}."), holes=join(self.holes))
+            from .narration import explain_gain
+
+            short = Msg(N_("Aún no: ninguna de tus jugadas ha capturado {holes}."), holes=join(self.holes))
+            told = explain_gain(seats, history, moves, memo=memo)  # what the reader's moves did, and why
+            return short if told is None else Msg(N_("{said} {more}"), said=short, more=told)
         if self.kind == "sow":
             mine = [(history[i], action) for i, (seat, action) in enumerate(moves) if seat in seats]
             hole, laps = memo.sowing_end(*mine[-1]) if mine else ("", 0)

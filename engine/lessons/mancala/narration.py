@@ -412,6 +412,8 @@ def why_no_gain(before: MancalaState, action: str, after: MancalaState) -> Msg |
     names = before.game.HOLE_NAMES
     if action not in names or bool(getattr(before, "expel_offer", ())) or after.captured_last:
         return None
+    if getattr(after, "expel_offer", ()):  # Mbau: the capture is offered, the mover chooses (its own sentence)
+        return None
     frames = list(before.trace(action))
     sown = [f for f in frames if f.kind == "sow"]
     if not sown:
@@ -444,16 +446,20 @@ def why_no_gain(before: MancalaState, action: str, after: MancalaState) -> Msg |
                       "La última piedra cae en {hole}, en la fila del contrario, que queda con {n} piedras: "
                       "de ahí no se captura ({rule}).", held, hole=names[last], rule=rule)
     across = len(names) - 1 - last
+    if last in houses:  # the stone stays in a house (its own sentence)
+        return None
+    if game == "mbau":
+        if after.board[across] == 0:
+            return Msg(N_("La última piedra cae en {hole}, en tu fila, y enfrente {across} está vacío: no hay nada "
+                          "que expulsar ({rule})."), hole=names[last], across=names[across], rule=rule)
+        return None  # stones across an empty hole of the mover's: the expulsion is offered (rule 4)
     if across in houses:
         return Msg(N_("La última piedra cae en {hole}, enfrente de {across}, que es una casa de {owner}: una "
                       "casa no se captura ({rule})."), hole=names[last], across=names[across],
                    owner=_seat(houses[across]), rule=_rule(game, "5"))
     if held == 1 and after.board[across] >= 2 and laps <= 1:
         return Msg(N_("La última piedra cae en {hole}, vacío y enfrente de {across}, pero en la primera vuelta "
-                      "(la kutakata) no se captura ({rule}).") if game == "vano" else
-                   N_("La última piedra cae en {hole}, vacío y enfrente de {across}, pero en la primera vuelta "
-                      "no se captura ({rule})."), hole=names[last], across=names[across],
-                   rule=rule if game == "vano" else _rule(game, "3"))
+                      "(la kutakata) no se captura ({rule})."), hole=names[last], across=names[across], rule=rule)
     return Plural("La última piedra cae en {hole}, y enfrente {across} tiene {n} piedra: no hay grupo que "
                   "capturar ({rule}).",
                   "La última piedra cae en {hole}, y enfrente {across} tiene {n} piedras: no hay grupo que "
