@@ -40,8 +40,9 @@ def test_capture_needs_every_hole_named() -> None:
     session.undo()
     session.play("E")
     assert not session.goal_reached()
-    assert feedback(session, "en") == ("missed", "Not yet: none of your moves has captured d and e. South sows E: 3 seeds, "
-                                                 "the last in b. Captures 4 seeds: b and a (Rule 4). Undo to try again.")
+    assert feedback(session, "en") == ("missed", "Not yet: none of your moves has captured d and e. South sows E: "
+                                                 "3 seeds, the last in b. Captures 4 seeds: b and a (Rule 4). "
+                                                 "Undo to try again.")
 
 
 def test_capture_under_the_backward_reading_misses_forward_holes() -> None:
