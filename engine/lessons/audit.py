@@ -18,12 +18,16 @@ the first tried. :func:`problems` returns the reasons, empty when the example pa
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
+from collections import defaultdict
+from collections.abc import Iterable, Iterator
 from typing import Any
 
+from engine.rules.cards import SUITS, Card
 from engine.rules.errors import RulesError
 from engine.rules.registry import registration
 
+from . import scenario
 from .scenario import ANSWER, ATTEMPT, Scenario
 from .session import Session
 
@@ -91,7 +95,23 @@ def _problems(found: Scenario, overrides: dict[str, Any]) -> list[str]:
             out.append("the reader has a single legal first move")
         if not _some_line_fails(found, overrides, par):
             out.append(f"every line of the reader's within par ({par}) reaches the goal")
+        if found.miss_line and not overrides and not _misses(found, found.miss_line):
+            out.append(f"its miss line {' '.join(found.miss_line)} does not miss the goal")
     return out
+
+
+def _misses(found: Scenario, line: tuple[str, ...]) -> bool:
+    """Whether ``line`` (the reader's steps, the page's bots answering) misses ``found``'s goal."""
+    session = Session.from_scenario(found)
+    try:
+        for action in line:
+            if not _settle_bots(session):
+                return False
+            session.play(action)
+    except RulesError:
+        return False
+    _settle_bots(session)
+    return session.missed()
 
 
 def _unexplained(session: Session) -> list[str]:
@@ -149,7 +169,10 @@ def _settle_bots(session: Session) -> bool:
 
 def failing_line(found: Scenario) -> tuple[str, ...] | None:
     """A line of the reader's steps (moves, or ``?answer``) that misses the goal without giving up,
-    as the page's bots answer it; ``None`` if there is none within par."""
+    as the page's bots answer it: the example's own :attr:`~Scenario.miss_line` if it names one, else
+    the first found; ``None`` if there is none within par."""
+    if found.miss_line:
+        return found.miss_line
     session = Session.from_scenario(found)
     if session.goal.kind == "question":
         wrong = [choice for choice in session.goal.choices if choice != session.goal.answer]
@@ -227,3 +250,99 @@ def _back_to(session: Session, mark: int) -> None:
         session.moves.pop()
         session.history.pop()
     session.redo_stack.clear()
+
+
+
+# -- what an example says after a miss and after its solution (issue 27) ---------------------------
+def said(session: Session, lang: str) -> str:
+    """The goal's verdict and words now, as ``[status] text``."""
+    status, text = session.goal_feedback()
+    return f"[{status}] {text.text(lang) if text is not None else ''}"
+
+
+def miss_texts(found: Scenario, lang: str) -> list[str]:
+    """What ``found`` says after each wrong answer of its question, or after its failing line
+    (:func:`failing_line`, the page's bots answering as on the page)."""
+    goal = Session.from_scenario(found).goal
+    if goal.kind == "question":
+        out = []
+        for choice in goal.choices:
+            if choice != goal.answer:
+                session = Session.from_scenario(found)
+                session.answer(choice)
+                out.append(said(session, lang))
+        return out
+    line = failing_line(found)
+    if line is None:
+        return ["[no failing line]"]
+    session = Session.from_scenario(found)
+    for action in line:
+        while session.is_bot_turn():
+            session.bot_move()
+        session.play(action)
+    while session.is_bot_turn() and not session.stopped():
+        session.bot_move()
+    return [said(session, lang)]
+
+
+def success_text(found: Scenario, lang: str) -> str:
+    """What ``found`` says after its solution."""
+    session = Session.from_scenario(found)
+    for step in found.solution_under(session.start.game.options):
+        session.step(step)
+    return said(session, lang)
+
+
+def specifics(found: Scenario, lang: str) -> list[str]:
+    """The words of ``found`` that are its own data: its choices as shown, hole names, card names."""
+    session = Session.from_scenario(found)
+    goal, start = session.goal, session.start
+    words = [str(choice) for choice in goal.choices]
+    words += [label.text(lang) if not isinstance(label, str) else label
+              for label in (goal.choice_label(choice, start) for choice in goal.choices)]
+    words += list(scenario.hole_names(start))
+    if not start.game.perfect_information or goal.card:
+        for suit in SUITS:
+            for rank in (*range(1, 8), 10, 11, 12):
+                card = Card.from_text(f"{rank}{suit}")
+                words += [card.name().text(lang), card.spoken().text(lang)]
+    return sorted({w for w in words if w}, key=len, reverse=True)
+
+
+def masked(text: str, words: Iterable[str]) -> str:
+    """``text`` with ``words`` (an example's specifics) and every number masked: what is left would
+    read the same in any example that shares it."""
+    for word in words:
+        text = re.sub(rf"(?<!\w){re.escape(word)}(?!\w)", "·", text)
+    return re.sub(r"\d+", "#", text)
+
+
+class Templates:
+    """Every example of ``game`` played to a miss and to its solution in ``lang``: ``texts`` (id →
+    the misses and the success), ``misses`` and ``successes`` (the ids whose text, masked, another
+    example of the game shares: a template, which says nothing of its own example) and ``errors``
+    (id → why a text could not be computed)."""
+
+    def __init__(self, game: str, lang: str) -> None:
+        self.examples = scenario.scenarios(game)
+        self.texts: dict[str, tuple[list[str], str]] = {}
+        self.errors: dict[str, str] = {}
+        miss_keys: dict[str, list[str]] = {}
+        win_keys: dict[str, str] = {}
+        owners: dict[str, set[str]] = defaultdict(set)
+        for found in self.examples:
+            words = specifics(found, lang)
+            try:
+                texts, won = miss_texts(found, lang), success_text(found, lang)
+            except Exception as err:  # a text that cannot be computed is a finding, not a crash
+                self.errors[found.id] = f"{type(err).__name__}: {err}"
+                continue
+            self.texts[found.id] = (texts, won)
+            miss_keys[found.id] = [masked(t, words) for t in texts]
+            win_keys[found.id] = masked(won, words)
+            for key in set(miss_keys[found.id]):
+                owners["miss:" + key].add(found.id)
+            owners["win:" + win_keys[found.id]].add(found.id)
+        self.misses = {name for name, keys in miss_keys.items() if any(len(owners["miss:" + k]) > 1 for k in keys)}
+        self.successes = {name for name, key in win_keys.items() if len(owners["win:" + key]) > 1}
+        self.shared = {key: sorted(ids) for key, ids in owners.items() if len(ids) > 1}

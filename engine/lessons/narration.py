@@ -264,23 +264,68 @@ def explain_end(goal: Any, seats: Sequence[int], history: Sequence[State], moves
 
 
 def explain_gain(seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
-                 achieved: bool = False) -> Msg | None:
+                 achieved: bool = False, goal: Any = None, memo: Any = None) -> Msg | None:
     """What made the reader's gain (a ``gain`` goal) in a game played in hands: the last hand settled,
     in the narrator's words (its optional ``explain_hand(before, after)``: the outcome and every
-    payment with its article); in a game of one board, the reader's moves that scored (``achieved``)
-    or, when nothing was won, the reader's last move. ``None`` when there is nothing to add (a
-    missed gain that scored a little says what it got already)."""
+    payment with its article), after, for a success (``achieved``, with the example's ``goal``), what
+    the reader's first decision did (the narrator's ``explain_move``, or its sentences), or, decided
+    before the hand's end, where it stands (the narrator's optional ``explain_unsettled(history,
+    moves, seats)``); in a game of one board, the reader's moves up to the last that scored
+    (``achieved``), or all of them (a miss), then why the last won nothing (the narrator's optional
+    ``why_no_gain(before, action, after)``: where it ended against the capture rule) or what the board
+    held against a capture (its optional ``gain_context(before, after)``). ``None`` when the reader
+    has made no move."""
     say = getattr(narrator(history[0].game.name), "explain_hand", None)
     if say is not None:
+        # The hands settled along the history: read once per position through the goal's memo, if any.
+        settled = set(memo.settled_at(history)) if memo is not None else None
         for i in range(len(history) - 2, -1, -1):
             after = history[i + 1]
-            if isinstance(after, CardTable) and after.hand_settled(history[i]) is not None:
-                told: Msg = say(history[i], history[i + 1])
-                return told
-        return None
+            if settled is not None and i not in settled:
+                continue
+            if settled is not None or (isinstance(after, CardTable) and after.hand_settled(history[i]) is not None):
+                hand: Msg = say(history[i], history[i + 1])
+                first = next((j for j, (seat, _) in enumerate(moves) if seat in seats), None)
+                if not achieved or goal is None or first is None:
+                    return hand
+                # A success in a hand: what the reader's first decision did, then the hand it made.
+                before, action, after = history[first], moves[first][1], history[first + 1]
+                why = getattr(narrator(before.game.name), "explain_move", None)
+                did: Msg | None = why(goal, before, action, after, True) if why is not None else None
+                return sentences([did or sentences(describe(before, action, after, None)), hand])
+        unsettled = getattr(narrator(history[0].game.name), "explain_unsettled", None)
+        if unsettled is None or not any(seat in seats for seat, _ in moves):
+            return None
+        standing: Msg = unsettled(list(history), moves, seats)  # decided before the hand's end: where it stands
+        return standing
     mine = [i for i, (seat, _) in enumerate(moves) if seat in seats]
-    scoring = [i for i in mine if history[i + 1].scores() != history[i].scores()]
-    if not mine or (scoring and not achieved):
+    if not mine:
         return None
-    shown = scoring if achieved else mine[-1:]
-    return sentences([said for i in shown for said in describe(history[i], moves[i][1], history[i + 1], None)])
+    scoring = [i for i in mine if history[i + 1].scores() != history[i].scores()]
+    family = narrator(history[0].game.name)
+    shown = [i for i in mine if i <= scoring[-1]] if achieved and scoring else mine
+    told: list[Msg] = [said for i in shown for said in describe(history[i], moves[i][1], history[i + 1], None)]
+    last = shown[-1]
+    if not scoring:  # nothing won: why the last move won nothing, in the terms of the capture rule
+        why = getattr(family, "why_no_gain", None)
+        reason: Msg | None = why(history[last], moves[last][1], history[last + 1]) if why is not None else None
+        told += [reason] if reason is not None else []
+    else:  # what the board held against the capture (a rival's house that no sowing takes)
+        context = getattr(family, "gain_context", None)
+        around: Msg | None = context(history[scoring[-1]], history[scoring[-1] + 1]) if context is not None else None
+        told += [around] if around is not None else []
+    return sentences(told)
+
+
+def explain_card(goal: Any, seats: Sequence[int], history: Sequence[State],
+                 moves: Sequence[tuple[int, str]]) -> Msg | None:
+    """Why the card a ``trick`` goal asks for won its trick, when the reader played it: the narrator's
+    optional ``explain_move(goal, before, card, after, True)`` from the state it was played in (how
+    it ranks against the best card on the table, with its article); ``None`` without words."""
+    played = [i for i, (seat, action) in enumerate(moves) if seat in seats and action == goal.card]
+    why = getattr(narrator(history[0].game.name), "explain_move", None)
+    if not played or why is None:
+        return None
+    i = played[0]
+    said: Msg | None = why(goal, history[i], goal.card, history[i + 1], True)
+    return said

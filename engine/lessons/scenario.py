@@ -34,8 +34,8 @@ from engine.rules.core import Game, State
 from engine.rules.errors import NotationError, RuleRef
 from engine.rules.registry import GAMES, registration, resolve
 
-GOAL_KINDS = ("play", "gain", "win", "end", "score", "free", "capture", "house", "trick", "payment", "nil",
-              "try", "question", "sow")
+GOAL_KINDS = ("play", "gain", "win", "end", "score", "free", "capture", "trick", "payment", "try", "question",
+              "sow")
 #: What a question asks; the engine computes the answer from the start and the goal's ``probe``:
 #: ``last`` the hole where the probe's last sowing ends, ``captured`` the seeds (or stones) the probe's
 #: last move wins, ``winner`` the card that wins the probe's last trick, ``pays`` the stones (or points)
@@ -77,12 +77,10 @@ class Goal:
     * ``free``: no goal, a position to explore;
     * ``capture``: one move of the reader's captures every hole of ``holes`` (and ``amount`` seeds
       at least, when given);
-    * ``house``: a move of the reader's makes a house (Vano), in one of ``holes`` when given;
     * ``trick``: the reader wins a trick with the card ``card``;
     * ``payment``: a settlement pays ``amount`` for ``concept`` to or from the reader's side (La
       Zanga's settlement items; Zápiti's ``points``, the points the reader's side scores); with
       ``alone``, and nothing else to or from that side (a bonus the rule withholds must be missing);
-    * ``nil``: a hand ends in which the reader's side neither wins nor pays anything;
     * ``try``: the reader first tries one of ``forbidden`` (the engine refuses it, naming its
       article), then plays one of ``actions``: both steps count;
     * ``sow``: a move of the reader's sows ``amount`` laps at least (relays), its last seed (or stone)
@@ -178,11 +176,11 @@ class Goal:
         if kind == "sow":
             return any(self._sown(memo.sowing_end(history[i], action))
                        for i, (seat, action) in enumerate(moves) if seat in seats)
-        if kind in ("capture", "house"):
+        if kind == "capture":
             return any(self._took(history[i], history[i + 1]) for i, (seat, _) in enumerate(moves) if seat in seats)
         if kind == "trick":
             return any(card == self.card and winner in seats for winner, card in tricks_won(now))
-        if kind in ("payment", "nil"):
+        if kind == "payment":
             side = seats[0] % 2
             return any(self._settled(paid, side) for paid in memo.settlements(history))
         return False
@@ -239,12 +237,14 @@ class Goal:
             if got < 0:
                 short = Msg(N_("Aún no: has perdido {lost}; hacía falta ganar {need}."),
                             lost=amount(start, -got), need=amount(start, self.amount))
-            told = explain_gain(seats, history, moves)
+            told = explain_gain(seats, history, moves, memo=memo)
             return short if told is None else Msg(N_("{said} {more}"), said=short, more=told)
         if self.kind == "capture":
-            return Msg(N_("Aún no: ninguna de tus jugadas ha capturado {holes}."), holes=join(self.holes))
-        if self.kind == "house":
-            return Msg(N_("Aún no: no has hecho ninguna casa."))
+            from .narration import explain_gain
+
+            short = Msg(N_("Aún no: ninguna de tus jugadas ha capturado {holes}."), holes=join(self.holes))
+            told = explain_gain(seats, history, moves, memo=memo)  # what the reader's moves did, and why
+            return short if told is None else Msg(N_("{said} {more}"), said=short, more=told)
         if self.kind == "sow":
             mine = [(history[i], action) for i, (seat, action) in enumerate(moves) if seat in seats]
             hole, laps = memo.sowing_end(*mine[-1]) if mine else ("", 0)
@@ -263,11 +263,13 @@ class Goal:
             from .narration import explain_end
 
             return explain_end(self, seats, history, moves, False)
-        if self.kind == "nil":
-            return Msg(N_("Aún no: la mano no ha terminado sin pagos para tu pareja."))
         if self.kind == "payment":
-            return Msg(N_("Aún no: la mano no ha pagado {amount} por «{concept}»."),
-                       amount=amount(start, self.amount), concept=concept_name(start.game, self.concept))
+            from .narration import explain_gain
+
+            short = Msg(N_("Aún no: la mano no ha pagado {amount} por «{concept}»."),
+                        amount=amount(start, self.amount), concept=concept_name(start.game, self.concept))
+            told = explain_gain(seats, history, moves, memo=memo)  # the hand as settled, or where it stands
+            return short if told is None else Msg(N_("{said} {more}"), said=short, more=told)
         return Msg(N_("Aún no: el objetivo no se ha cumplido."))
 
     def _achieved(self, seats: Sequence[int], history: Sequence[State], moves: Sequence[tuple[int, str]],
@@ -281,24 +283,24 @@ class Goal:
             # A stone of the mover's own taken with the capture (Mbau's take_own) is not a hole he won.
             holes = [names[h] for h, seat in taken if h * 2 // len(names) != seat]
             own = [names[h] for h, seat in taken if h * 2 // len(names) == seat]
-            if not holes and not own:  # won without a capture (Vano: stones kept in a house)
-                from .narration import explain_gain
+            from .narration import explain_gain
 
-                told = explain_gain(seats, history, moves, achieved=True)
-                won = Msg(N_("Conseguido: has ganado {amount}."), amount=amount(start, got))
-                return won if told is None else Msg(N_("{said} {more}"), said=won, more=told)
+            # What the reader's moves did, up to the capture, with the capture rule (or the house made).
+            told = explain_gain(seats, history, moves, achieved=True)
             if own:
-                return Msg(N_("Capturaste {amount}: las de {holes} y tu propia piedra de {own}."),
-                           amount=amount(start, got), holes=join(holes), own=join(own))
-            return Msg(N_("Capturaste {amount}: {holes}."), amount=amount(start, got), holes=join(holes))
+                won = Msg(N_("Capturaste {amount}: las de {holes} y tu propia piedra de {own}."),
+                          amount=amount(start, got), holes=join(holes), own=join(own))
+            elif self.kind == "capture":
+                won = Msg(N_("Conseguido: capturas {wanted} en una sola jugada."), wanted=join(self.holes))
+            else:
+                won = Msg(N_("Conseguido: has ganado {amount}."), amount=amount(start, got))
+            return won if told is None else Msg(N_("{said} {more}"), said=won, more=told)
         if self.kind == "gain":
             from .narration import explain_gain
 
             won = Msg(N_("Conseguido: has ganado {amount}."), amount=amount(start, got))
-            told = explain_gain(seats, history, moves)
+            told = explain_gain(seats, history, moves, achieved=True, goal=self, memo=memo)
             return won if told is None else Msg(N_("{said} {more}"), said=won, more=told)
-        if self.kind == "house":
-            return Msg(N_("Conseguido: has hecho una casa."))
         if self.kind == "sow":
             ends = [memo.sowing_end(history[i], action) for i, (seat, action) in enumerate(moves) if seat in seats]
             done = [end for end in ends if self._sown(end)]
@@ -308,12 +310,19 @@ class Goal:
                           "Conseguido: tu siembra ha dado {n} vueltas y ha acabado en {hole}.",
                           done[0][1], hole=done[0][0])
         if self.kind == "trick":
-            return Msg(TRICK_WORDS.get(start.game.name, BAZA_WORDS)[1], card=card_name(self.card))
+            from .narration import explain_card
+
+            won = Msg(TRICK_WORDS.get(start.game.name, BAZA_WORDS)[1], card=card_name(self.card))
+            why = explain_card(self, seats, history, moves)
+            return won if why is None else Msg(N_("{said} {more}"), said=won, more=why)
         if self.kind == "payment":
-            return Msg(N_("Conseguido: la mano paga {amount} por «{concept}»."),
+            from .narration import explain_gain
+
+            paid = Msg(N_("Conseguido: la mano paga {amount} por «{concept}»."),
                        amount=amount(start, self.amount), concept=concept_name(start.game, self.concept))
-        if self.kind == "nil":
-            return Msg(N_("Conseguido: la mano termina sin pagos para tu pareja."))
+            # The reader's first decision, then the hand as settled: every item with its article.
+            told = explain_gain(seats, history, moves, achieved=True, goal=self, memo=memo)
+            return paid if told is None else Msg(N_("{said} {more}"), said=paid, more=told)
         if self.kind == "win":
             from .narration import explain_end
 
@@ -365,16 +374,11 @@ class Goal:
 
     def _took(self, before: State, after: State) -> bool:
         names = hole_names(before)
-        house = after.house_last if isinstance(after, Houses) else None
-        if self.kind == "house":
-            return house is not None and (not self.holes or names[house] in self.holes)
         taken = {names[h] for h in captured(after)}
         gained = after.scores()[before.current_player] - before.scores()[before.current_player]
         return set(self.holes) <= taken and gained >= self.amount
 
     def _settled(self, paid: tuple[tuple[str, int, int, int], ...], side: int) -> bool:
-        if self.kind == "nil":
-            return not any(side in (src, dst) for _, src, dst, _ in paid)
         mine = [(concept, n) for concept, src, dst, n in paid if side in (src, dst)]
         if self.alone:
             return mine == [(self.concept, self.amount)]
@@ -582,6 +586,11 @@ class HistoryMemo:
         self.follow(history)
         return [paid for paid in self._paid if paid is not None]
 
+    def settled_at(self, history: Sequence[State]) -> list[int]:
+        """The indexes ``i`` of ``history`` whose next move settled a hand (``history[i + 1]`` paid)."""
+        self.follow(history)
+        return [i - 1 for i, paid in enumerate(self._paid) if paid is not None]
+
     def trace(self, before: State, action: str) -> list[Any]:
         """``trace(before, action)``, worked out once while ``before`` is in the history."""
         entry = self._traces.get(id(before))
@@ -626,7 +635,8 @@ class Scenario:
     understood and won (a capture in its solution needs the capture rule; "which card wins" needs the
     ranking): a :class:`RuleRef`, or the label of a section that teaches no numbered rule
     (``"zanga-leyenda"``). The build fails when one of them is taught after the example in the
-    reading order (see :meth:`relied_anchors`)."""
+    reading order (see :meth:`relied_anchors`). ``miss_line`` names the page's telling miss, when the
+    build's first failing line is not it."""
 
     id: str
     rule: RuleRef
@@ -647,6 +657,10 @@ class Scenario:
     #: The goal under another reading, where a switch lifts the rule the goal is about.
     goals: Mapping[str, Goal] = field(default_factory=dict)
     relies: tuple[RuleRef | str, ...] = ()
+    #: The reader's steps of the page's own miss (the bots answering), where the first line the build
+    #: finds is not the telling one: the miss the rule is about (a capture that falls short, not a
+    #: sowing that never reached the rival). The build checks that it misses.
+    miss_line: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.reveal not in REVEAL_CHOICES:

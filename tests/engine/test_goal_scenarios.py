@@ -33,12 +33,16 @@ def test_capture_needs_every_hole_named() -> None:
     session = Session.from_scenario(example(goal, CAPTURE, ("D",)))
     session.play("D")
     assert session.goal_reached()
-    assert feedback(session) == ("reached", "Capturaste 12 semillas: c, b, a, d y e.")
-    assert feedback(session, "en") == ("reached", "You captured 12 seeds: c, b, a, d and e.")
+    assert feedback(session) == ("reached", "Conseguido: capturas d y e en una sola jugada. Sur siembra D: 5 semillas, "
+                                            "la última en c. Captura 12 semillas: c, b, a, d y e (Regla 4).")
+    assert feedback(session, "en") == ("reached", "Done: you capture d and e in a single move. South sows D: 5 seeds, "
+                                                  "the last in c. Captures 12 seeds: c, b, a, d and e (Rule 4).")
     session.undo()
     session.play("E")
     assert not session.goal_reached()
-    assert feedback(session, "en") == ("missed", "Not yet: none of your moves has captured d and e. Undo to try again.")
+    assert feedback(session, "en") == ("missed", "Not yet: none of your moves has captured d and e. South sows E: "
+                                                 "3 seeds, the last in b. Captures 4 seeds: b and a (Rule 4). "
+                                                 "Undo to try again.")
 
 
 def test_capture_under_the_backward_reading_misses_forward_holes() -> None:
@@ -58,8 +62,10 @@ def test_a_bots_capture_is_not_the_readers() -> None:
 
 # -- gain: the plural forms of the feedback ----------------------------------------------------
 @pytest.mark.parametrize(("move", "es", "en"), [
-    ("C", "Aún no: 2 semillas no bastan, hacen falta 3 semillas. Deshaz para reintentar.",
-     "Not yet: 2 seeds are not enough, you need 3 seeds. Undo to try again."),
+    ("C", "Aún no: 2 semillas no bastan, hacen falta 3 semillas. Sur siembra C: 4 semillas, la última en a. Captura "
+          "2 semillas: a (Regla 4). Deshaz para reintentar.",
+     "Not yet: 2 seeds are not enough, you need 3 seeds. South sows C: 4 seeds, the last in a. Captures 2 seeds: a "
+     "(Rule 4). Undo to try again."),
 ])
 def test_gain_says_how_far_it_fell_short(move: str, es: str, en: str) -> None:
     goal = Goal("gain", "Captura 3.", amount=3)
@@ -74,7 +80,8 @@ def test_gain_singular() -> None:
     session = Session.from_scenario(example(goal, "1,0,1,0,0,0/0,0,0,0,1,0 23-22 S 90 150", ("A",)))
     session.play("A")
     assert feedback(session)[1] == ("Aún no: 0 semillas no bastan, hacen falta 3 semillas. Sur siembra A: 1 semilla, "
-                                    "en B. Deshaz para reintentar.")
+                                    "en B. La última semilla cae en B, en tu lado: solo captura la que cae en el lado "
+                                    "del contrario (Regla 4). Deshaz para reintentar.")
     assert Goal("gain", "x", amount=1)._why((0,), [session.start, session.start], [], False).text("en") == (
         "Not yet: 0 seeds are not enough, you need 1 seed.")
 
@@ -162,8 +169,10 @@ def test_trick_won_by_the_readers_card() -> None:
     session.play("4b")
     assert session.goal_reached()
     # Zápiti's pages call a trick a «ronda» (rule 4): so do its goal's words.
-    assert feedback(session)[1] == "Conseguido: ganaste la ronda con el cuatro de bastos."
-    assert feedback(session, "en")[1] == "Done: you won the round with the four of clubs."
+    assert feedback(session)[1] == ("Conseguido: ganaste la ronda con el cuatro de bastos. La carta más alta del juego "
+                                    "es el cuatro de bastos: nada le gana, tampoco el siete de oros (Regla 5); la "
+                                    "ronda es tuya (Regla 6).")
+    assert feedback(session, "en")[1].startswith("Done: you won the round with the four of clubs. The highest card")
     session.undo()
     session.play("3c")
     assert not session.goal_reached()
@@ -263,8 +272,9 @@ def test_mbau_own_stone_taken_with_the_capture_is_named_as_the_readers() -> None
     session.play("G")  # ends in D, empty, in front of e (3): South may expel e and the stone in D
     assert feedback(session)[0] == "open"
     session.play("expulsar")
-    assert feedback(session) == ("reached", "Capturaste 4 piedras: las de e y tu propia piedra de D.")
-    assert feedback(session, "en") == ("reached", "You captured 4 stones: those of e and your own stone in D.")
+    assert feedback(session)[1].startswith("Capturaste 4 piedras: las de e y tu propia piedra de D. Sur siembra G: ")
+    assert feedback(session, "en")[1].startswith("You captured 4 stones: those of e and your own stone in D. South ")
+    assert feedback(session)[1].endswith("Sur expulsa 4 piedras: e y D (Regla 4).")
 
 
 def test_a_missed_example_stops_and_its_status_says_so() -> None:
@@ -292,28 +302,13 @@ def test_a_wrong_answer_stops_nothing() -> None:
     assert session.goal_reached()
 
 
-# -- house (Vano) and a hand with no points (Zápiti) -----------------------------------------------
-def test_house_made_by_the_readers_move() -> None:
-    goal = Goal("house", "Haz una casa en G.", holes=("G",))
-    found = example(goal, "0,2,1,2,3,1,1,2/4,3,0,2,1,0,1,2 - 2-9 S 6 14", ("B",), game="vano")
-    session = Session.from_scenario(found)
-    session.play("B")
-    assert session.goal_reached() and feedback(session, "en") == ("reached", "Done: you have made a house.")
-    session.undo()
-    other = next(a for a in session.state.legal_actions() if session.state.apply(a).house_last is None)
-    session.play(other)
-    assert not session.goal_reached()
-
-
-def test_nil_a_hand_that_ends_with_no_points() -> None:
-    goal = Goal("nil", "Empata la tercera: la mano no da puntos.")
-    start = "7 0 1 0-0 0-0 4b.5c.3o/6o.7c.3c ver,4b,6o,5c,7c,3c"  # one round each, North's 3 in the third
-    session = Session.from_scenario(example(goal, start, ("3o",), game="zapiti", bot="easy"))
-    session.play("3o")
-    assert session.goal_reached()
-    won = Session.from_scenario(example(goal, start, ("3o",), game="zapiti", bot="easy"), tercera_parda="primera")
-    won.play("3o")
-    assert not won.goal_reached() and won.goal_feedback()[0] == "missed"
+# -- goal kinds no example uses are not kinds -------------------------------------------------------
+@pytest.mark.parametrize("kind", ["house", "nil"])
+def test_the_unused_house_and_nil_kinds_are_gone(kind: str) -> None:
+    """No example asked for a house or a hand without payments (issue 27): their kinds, and their
+    template words, were removed; a scenario naming one fails as any unknown kind."""
+    with pytest.raises(ValueError, match="unknown goal kind"):
+        Goal(kind, "x")
 
 
 def test_the_build_check_fails_with_the_reason() -> None:

@@ -117,7 +117,9 @@ def test_a_move_example_explains_its_miss_and_its_success(name: str, lang: str) 
 def test_a_card_miss_names_the_card_that_beats_it_and_its_article() -> None:
     miss, success = texts("zanga.malilla")["en"]
     assert "the ace of coins is a higher trump than the six of coins (Art. 8)" in miss
-    assert "the seven of coins is a higher trump than the ace of coins (Art. 5)" in success
+    assert "the seven of coins is the malilla, the second trump, and the ace of coins does not beat it (Art. 5)" \
+        in success
+    assert "One of your cards, the malilla, the second trump, does beat it (Art. 5)" in miss
 
 
 def test_a_try_success_quotes_the_refusal_and_the_allowed_move() -> None:
@@ -147,10 +149,12 @@ def gain_texts(example: str, lang: str) -> tuple[str, str]:
 
 def test_a_hand_won_or_lost_says_its_outcome_and_payments_with_their_articles() -> None:
     miss, success = gain_texts("zanga.art43-sacada", "es")
-    assert miss.startswith("Aún no: has perdido 8 piedras; hacía falta ganar 8 piedras. La pareja A (Sur y Norte) "
-                           "hace 4 bazas: puesta (Art. 44).")
-    assert success == ("Conseguido: has ganado 8 piedras. La pareja A (Sur y Norte) hace 5 bazas: sacada (Art. 43). "
-                       "La pareja A cobra 8 piedras del fondo: piedras en juego (Art. 43).")
+    assert miss.startswith("Aún no: has perdido 8 piedras; hacía falta ganar 8 piedras. Sur es el nombrado (Art. 43). "
+                           "La pareja A (Sur y Norte) hace 4 bazas: puesta (Art. 44).")
+    # A success says the reader's first decision (its trick and article), then the hand it made.
+    assert success == ("Conseguido: has ganado 8 piedras. Sales con el dos de bastos, que es triunfo: arrastras "
+                       "(Art. 28). Sur es el nombrado (Art. 43). La pareja A (Sur y Norte) hace 5 bazas: sacada "
+                       "(Art. 43). La pareja A cobra 8 piedras del fondo: piedras en juego (Art. 43).")
 
 
 def test_stones_won_in_a_house_say_the_house_not_an_empty_capture() -> None:

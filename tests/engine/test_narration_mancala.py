@@ -115,9 +115,9 @@ def test_vano_a_pair_after_the_kutakata_makes_a_house() -> None:
     assert said(state, "C", "es") == [
         "Sur siembra C: 3 piedras.",
         "La jugada da 2 vueltas, que acaban en F y a.",
-        "Sur hace casa (nyumba) en a (Regla 4).",
+        "Sur hace casa (nyumba) en a, en la fila de Norte (Regla 4).",
     ]
-    assert said(state, "C", "en")[-1] == "South makes a house (nyumba) in a (Rule 4)."
+    assert said(state, "C", "en")[-1] == "South makes a house (nyumba) in a, in North's row (Rule 4)."
 
 
 def test_vano_a_stone_that_falls_into_a_house_stays_there() -> None:
@@ -172,7 +172,7 @@ def test_hus_a_double_win_scores_the_game_and_can_end_the_match() -> None:
         "Partido a 7: Sur 2 – 0 Norte.",
     ]
     match_over = said(position("hus", DOUBLE.format(points="5-0")), "c2", "en")
-    assert match_over[-2:] == ["Match to 7: South 7 – 0 North.", "South wins the match."]
+    assert match_over[-2:] == ["Match to 7: South 7 – 0 North.", "South reaches 7 points and wins the match (Rule 9)."]
 
 
 def test_hus_a_player_who_cannot_move_loses_the_game() -> None:

@@ -24,7 +24,9 @@ def test_a_failed_try_says_why_and_success_says_what_was_achieved() -> None:
 def test_the_feedback_is_in_the_readers_language() -> None:
     call(op="init", id="w", kind="example", scenario="awari.captura", lang="en")
     reply = call(op="act", id="w", action="D")
-    assert reply["goal"] == {"status": "reached", "text": "You captured 12 seeds: c, b, a, d and e."}
+    said = ("Done: you have won 12 seeds. South sows D: 5 seeds, the last in c. "
+            "Captures 12 seeds: c, b, a, d and e (Rule 4).")
+    assert reply["goal"] == {"status": "reached", "text": said}
 
 
 def test_a_question_is_answered_with_the_answer_op() -> None:

@@ -147,6 +147,7 @@ SCENARIOS: tuple[Scenario, ...] = (
             ),
         ),
         solution=("D",),
+        miss_line=("E",),  # the telling miss: E captures 4 seeds, short of 6: the chain of rule 4 stops
         switches=("capture",),
     ),
     # Rule 5: the source's figure 8. C would take a and b, every seed North has: refused.

@@ -182,6 +182,7 @@ SCENARIOS: tuple[Scenario, ...] = (
             N_("Cuenta dónde acabará la siembra de las piedras capturadas: con b4, cae en otra captura."),
         ),
         solution=("b2", "b4"),
+        miss_line=("b2", "a3"),  # the telling miss: the fullest hole is not the best choice
     ),
     # Rule 6: several captures in one turn: a2 captures at c2 and again at h2.
     Scenario(

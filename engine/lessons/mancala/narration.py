@@ -214,8 +214,11 @@ def _landing(before: MancalaState, after: MancalaState, ends: list[str]) -> list
     house = after.house_last if isinstance(after, VanoState) else None
     said += _kutakata(before, after, ends)
     if house is not None:
-        said.append(Msg(N_("{seat} hace casa (nyumba) en {hole} ({rule})."), seat=_seat(before.current_player),
-                        hole=names[house], rule=_rule(game.name, "4")))
+        mover = before.current_player
+        mine = house * 2 // len(names) == mover  # a house may be made on either side (rule 4)
+        said.append(Msg(N_("{seat} hace casa (nyumba) en {hole}, en su propia fila ({rule}).") if mine else
+                        N_("{seat} hace casa (nyumba) en {hole}, en la fila de {rival} ({rule})."),
+                        seat=_seat(mover), hole=names[house], rival=_seat(1 - mover), rule=_rule(game.name, "4")))
     houses = before.houses if isinstance(before, VanoState) else {}
     if ends and house is None:
         last = names.index(ends[-1])
@@ -255,6 +258,40 @@ def _ending(before: MancalaState, after: MancalaState) -> list[Msg]:
     return said
 
 
+def _still_moves(state: HusState, rival: int) -> Msg:
+    """Hus: why ``rival`` has not lost yet, the facts of rules 7 and 8: the holes he may still play
+    (two stones or more) and the stones he has left."""
+    lo = 16 * rival
+    mine = state.board[lo:lo + 16]
+    playable = sum(n >= 2 for n in mine)
+    return Plural("{seat} aún puede mover: le queda {n} agujero con dos piedras o más, y {stones} en su lado "
+                  "({rule} y {double}).",
+                  "{seat} aún puede mover: le quedan {n} agujeros con dos piedras o más, y {stones} en su lado "
+                  "({rule} y {double}).", playable, seat=_seat(rival), stones=state.game.amount(sum(mine)),
+                  rule=_rule("hus", "7"), double=_rule("hus", "8"))
+
+
+def _at_stake(state: HusState, seat: int) -> Msg:
+    """Hus: what winning the game under way would give ``seat`` in the match (rules 8 and 9)."""
+    if state.target == 1:
+        return Msg(N_("El partido es de una sola mano: quien la gane, gana el partido ({rule})."),
+                   rule=_rule("hus", "9"))
+    need = state.target - state.points[seat]
+    double = 1 if state.game.options.match == "best_of_seven" else 2
+    if need <= 1:
+        return Plural("A {seat} le falta {n} punto: ganar esta mano le da el partido ({rule}).",
+                      "A {seat} le faltan {n} puntos: ganar esta mano le da el partido ({rule}).", need,
+                      seat=_seat(seat), rule=_rule("hus", "9"))
+    if need <= double:
+        return Plural("A {seat} le falta {n} punto: una victoria da 1 punto y no le basta; la victoria doble "
+                      "da {double} ({rule}).",
+                      "A {seat} le faltan {n} puntos: una victoria da 1 punto y no le basta; la victoria doble "
+                      "da {double} ({rule}).", need, seat=_seat(seat), double=double, rule=_rule("hus", "8"))
+    return Plural("A {seat} le falta {n} punto para el partido ({rule}).",
+                  "A {seat} le faltan {n} puntos para el partido ({rule}).", need, seat=_seat(seat),
+                  rule=_rule("hus", "9"))
+
+
 def _hus_ending(after: HusState) -> list[Msg]:
     """Hus: a move can end a game (rules 7 and 8, or the no-capture limit), and the match."""
     if after.previous is None:
@@ -275,7 +312,13 @@ def _hus_ending(after: HusState) -> list[Msg]:
     said.append(Msg(N_("Partido a {target}: {south} {a} – {b} {north}."), target=after.target,
                     south=_seat(0), north=_seat(1), a=south, b=north))
     if after.is_terminal() and winner is not None:
-        said.append(Msg(N_("{seat} gana el partido."), seat=_seat(winner)))
+        if after.target == 1:
+            said.append(Msg(N_("{seat} gana el partido, que era de una sola mano ({rule})."), seat=_seat(winner),
+                            rule=_rule("hus", "9")))
+        else:
+            said.append(Plural("{seat} llega a {n} punto y gana el partido ({rule}).",
+                               "{seat} llega a {n} puntos y gana el partido ({rule}).", after.points[winner],
+                               seat=_seat(winner), rule=_rule("hus", "9")))
     return said
 
 
@@ -420,8 +463,87 @@ def explain_end(history: list[MancalaState], seats: Any, achieved: bool) -> Msg:
         south, north = after.points
         score = Msg(N_("Partido a {target}: {south} {a} – {b} {north}."), target=after.target,
                     south=_seat(0), north=_seat(1), a=south, b=north)
+        reader = next(iter(seats), 0)
+        return sentences([*ended, going, _still_moves(after, 1 - reader), score, _at_stake(after, reader)])
     else:
         south, north = after.scores()
         score = Msg(N_("{south} lleva {a}; {north}, {b}."), south=_seat(0), north=_seat(1),
                     a=after.game.amount(south), b=after.game.amount(north))
     return sentences([*ended, going, score])
+
+
+# -- why a move won nothing ---------------------------------------------------------------------
+def why_no_gain(before: MancalaState, action: str, after: MancalaState) -> Msg | None:
+    """Why the reader's sowing ``action`` (from ``before`` to ``after``) captured nothing, in the
+    terms of the game's capture rule: where its last seed (or stone) fell, on whose side, in which
+    lap, and what that hole or the one across held. Read from the move's trace and the boards, the
+    engine having decided; ``None`` for a move that is no sowing (Mbau's choice to expel)."""
+    names = before.game.HOLE_NAMES
+    if action not in names or bool(getattr(before, "expel_offer", ())) or after.captured_last:
+        return None
+    if getattr(after, "expel_offer", ()):  # Mbau: the capture is offered, the mover chooses (its own sentence)
+        return None
+    frames = list(before.trace(action))
+    sown = [f for f in frames if f.kind == "sow"]
+    if not sown:
+        return None
+    last = sown[-1].hole
+    laps = sum(f.kind == "lap_end" for f in frames)
+    game = before.game.name
+    mover = before.current_player
+    rule = _rule(game, CAPTURE_RULE[game])
+    held = after.board[last]
+    if game == "awari":
+        if last * 2 // len(names) == mover:
+            return Msg(N_("La última semilla cae en {hole}, en tu lado: solo captura la que cae en el lado del "
+                          "contrario ({rule})."), hole=names[last], rule=rule)
+        return Plural("La última semilla deja {hole} con {n} semilla: solo se captura un agujero que queda con 2 "
+                      "o 3 ({rule}).",
+                      "La última semilla deja {hole} con {n} semillas: solo se captura un agujero que queda con 2 "
+                      "o 3 ({rule}).", held, hole=names[last], rule=rule)
+    if isinstance(before, HusState):
+        if held == 1:
+            return Msg(N_("La vuelta {n} acaba en {hole}, que estaba vacío: ahí se para la siembra, sin "
+                          "captura ({rule})."), n=laps, hole=names[last], rule=rule)
+        return Msg(N_("La última vuelta acaba en {hole}, fuera de tu fila de dentro o sin piedras enfrente: "
+                      "no captura ({rule})."), hole=names[last], rule=rule)
+    side = last * 2 // len(names)
+    houses = before.houses if isinstance(before, VanoState) else {}
+    if side != mover:
+        return Plural("La última piedra cae en {hole}, en la fila del contrario, que queda con {n} piedra: "
+                      "de ahí no se captura ({rule}).",
+                      "La última piedra cae en {hole}, en la fila del contrario, que queda con {n} piedras: "
+                      "de ahí no se captura ({rule}).", held, hole=names[last], rule=rule)
+    across = len(names) - 1 - last
+    if last in houses:  # the stone stays in a house (its own sentence)
+        return None
+    if game == "mbau":
+        if after.board[across] == 0:
+            return Msg(N_("La última piedra cae en {hole}, en tu fila, y enfrente {across} está vacío: no hay nada "
+                          "que expulsar ({rule})."), hole=names[last], across=names[across], rule=rule)
+        return None  # stones across an empty hole of the mover's: the expulsion is offered (rule 4)
+    if across in houses:
+        return Msg(N_("La última piedra cae en {hole}, enfrente de {across}, que es una casa de {owner}: una "
+                      "casa no se captura ({rule})."), hole=names[last], across=names[across],
+                   owner=_seat(houses[across]), rule=_rule(game, "5"))
+    if held == 1 and after.board[across] >= 2 and laps <= 1:
+        return Msg(N_("La última piedra cae en {hole}, vacío y enfrente de {across}, pero en la primera vuelta "
+                      "(la kutakata) no se captura ({rule})."), hole=names[last], across=names[across], rule=rule)
+    return Plural("La última piedra cae en {hole}, y enfrente {across} tiene {n} piedra: no hay grupo que "
+                  "capturar ({rule}).",
+                  "La última piedra cae en {hole}, y enfrente {across} tiene {n} piedras: no hay grupo que "
+                  "capturar ({rule}).", after.board[across], hole=names[last], across=names[across], rule=rule)
+
+
+def gain_context(before: MancalaState, after: MancalaState) -> Msg | None:
+    """What the board held against a capture that the reader made: the rival's houses (Vano), which
+    no sowing captures (rule 5); ``None`` where there is nothing to add."""
+    if not isinstance(before, VanoState):
+        return None
+    theirs = sorted(h for h, owner in before.houses.items() if owner != before.current_player)
+    if not theirs:
+        return None
+    names = before.game.HOLE_NAMES
+    return Msg(N_("La casa de {owner} en {holes} no se puede capturar ({rule})."),
+               owner=_seat(1 - before.current_player), holes=series([names[h] for h in theirs]),
+               rule=_rule("vano", "5"))

@@ -166,6 +166,7 @@ SCENARIOS: tuple[Scenario, ...] = (
             N_("B deja su última piedra en D, que tenía dos: sigues, y acabas en G, vacío, enfrente de b."),
         ),
         solution=("B",),
+        miss_line=("D",),  # the telling miss: D captures a group of 2, short of 3
     ),
     # Rule 4: a house on one's own side. B relays at D and its second lap ends in G (1 -> 2).
     Scenario(

@@ -489,8 +489,28 @@ def _next(goal: Any, states: Any) -> Msg:
                               "dio."), said=said, dealer=seat_msg(game, after.dealer), right=seat_msg(game, right))
             if holder:
                 break
-    return Msg(N_("Reparte {dealer}, y es mano el jugador de su derecha, {seat}: habla el primero ({rule})."),
+    said = Msg(N_("Reparte {dealer}, y es mano el jugador de su derecha, {seat}: habla el primero ({rule})."),
                dealer=seat_msg(game, after.dealer), seat=seat_msg(game, seat), rule=art("17").label())
+    return Msg(N_("{said} {more}"), said=said, more=_seven_after_first(after)) if after.hand_no > 1 else said
+
+
+def _seven_after_first(after: Any) -> Msg:
+    """After the first hand, where the 7 of espadas went, and why it no longer makes the mano (Art. 16,
+    as the page reads it)."""
+    game, seven = after.game, _card("7e")
+    holder = [s for s, hand in enumerate(after.dealt) if seven in hand]
+    rule = art("16").label()
+    if not holder:
+        return Msg(N_("El siete de espadas ha quedado en la zanga, y da igual: desde la segunda mano no elige al "
+                      "mano ({rule})."), rule=rule)
+    if holder[0] == after.mano:
+        return Msg(N_("{seat} tiene además el siete de espadas, pero no es mano por él: desde la segunda mano no "
+                      "lo elige ({rule})."), seat=seat_msg(game, holder[0]), rule=rule)
+    if holder[0] == after.dealer:
+        return Msg(N_("{seat} tiene el siete de espadas y aun así, como da, habla el último: desde la segunda mano "
+                      "el siete no elige al mano ({rule})."), seat=seat_msg(game, holder[0]), rule=rule)
+    return Msg(N_("{seat} tiene el siete de espadas, pero desde la segunda mano el siete no elige al mano ({rule})."),
+               seat=seat_msg(game, holder[0]), rule=rule)
 
 
 def _score(goal: Any, states: Any) -> Msg:
@@ -603,8 +623,18 @@ def _beats(hi: Card, lo: Card, led: str, trump: str) -> Msg:
     """Why ``hi`` wins a trick led in ``led`` over ``lo``, with the article that says so."""
     hi_suit, lo_suit = rules.suit_of(hi, trump), rules.suit_of(lo, trump)
     rule = art(_beat_article(hi, lo, led, trump)).label()
+    title = _title(hi, trump)
     if hi_suit == trump and lo_suit == trump:
+        if title is not None:
+            return Msg(N_("{hi} es {title}, y {lo} no le gana ({rule})"), hi=hi.spoken(), title=title,
+                       lo=lo.spoken(), rule=rule)
+        if rules.is_red(trump) and 2 <= hi.rank < lo.rank <= 7:
+            return Msg(N_("{hi} es un triunfo más alto que {lo}: en un triunfo rojo las cartas bajas valen más "
+                          "cuanto más bajas ({rule})"), hi=hi.spoken(), lo=lo.spoken(), rule=rule)
         return Msg(N_("{hi} es un triunfo más alto que {lo} ({rule})"), hi=hi.spoken(), lo=lo.spoken(), rule=rule)
+    if hi_suit == trump and title is not None:
+        return Msg(N_("{hi} es {title}, y {lo} no es triunfo: un triunfo gana a cualquier carta de otro palo "
+                      "({rule})"), hi=hi.spoken(), title=title, lo=lo.spoken(), rule=rule)
     if hi_suit == trump:
         return Msg(N_("{hi} es triunfo y {lo} no: un triunfo gana a cualquier carta de otro palo ({rule})"),
                    hi=hi.spoken(), lo=lo.spoken(), rule=rule)
@@ -613,6 +643,17 @@ def _beats(hi: Card, lo: Card, led: str, trump: str) -> Msg:
                    lo=lo.spoken(), suit=suit_name(led), rule=rule)
     return Msg(N_("en {suit}, {hi} es mayor que {lo} ({rule})"), suit=suit_name(led), hi=hi.spoken(),
                lo=lo.spoken(), rule=rule)
+
+
+def _title(c: Card, trump: str) -> Msg | None:
+    """A matador by its name and place among the trumps (Arts. 4–6); ``None`` for any other card."""
+    if c == rules.ESPADILLA:
+        return Msg(N_("la espadilla, el triunfo más alto"))
+    if c == rules.malilla(trump):
+        return Msg(N_("la malilla, el segundo triunfo"))
+    if c == rules.BASTILLO:
+        return Msg(N_("el bastillo, el tercer triunfo"))
+    return None
 
 
 def _standing(before: ZangaState, c: Card) -> tuple[int, Card]:
@@ -655,8 +696,10 @@ def _card_reason(goal: Any, before: ZangaState, c: Card, achieved: bool) -> Msg:
         winner, best = _standing(before, c)
         beating = [x for x in wanted if _key(x, led, trump) > _key(best, led, trump)]
         if winner % 2 != seat % 2 and beating:
-            said.append(Msg(N_("Una de tus cartas sí le gana ({rule})."),
-                            rule=art(_beat_article(beating[0], best, led, trump)).label()))
+            title = _title(beating[0], trump)
+            rule = art(_beat_article(beating[0], best, led, trump)).label()
+            said.append(Msg(N_("Una de tus cartas sí le gana ({rule}).") if title is None else
+                            N_("Una de tus cartas, {title}, sí le gana ({rule})."), title=title, rule=rule))
     if achieved and options.renuncio and trick and rules.suit_of(c, trump) == led:
         follow = sum(rules.suit_of(x, trump) == led for x in hand)
         if follow == 1:
@@ -741,4 +784,60 @@ def explain_hand(before: ZangaState, after: ZangaState) -> Msg:
     result = after.result
     if result is None:
         raise ValueError("no hand was settled")
-    return sentences([hand_outcome(after.game, result), *(payment(item) for item in result.items)])
+    return sentences([*_hand_context(before), hand_outcome(after.game, result),
+                      *(payment(item) for item in result.items)])
+
+
+def _hand_context(state: ZangaState) -> list[Msg]:
+    """Who declared the hand (Art. 43) and the words of the play said in it, with their articles."""
+    said: list[Msg] = []
+    if state.declarer >= 0:
+        said.append(Msg(N_("{seat} es el nombrado ({rule})."), seat=seat_msg(state.game, state.declarer),
+                        rule=art("43").label()))
+    words = [word for word in PLAY_WORDS if word in state.moves]
+    if words:
+        said.append(Msg(N_("En la mano se ha dicho {words} ({rule})."),
+                        words=_series([Msg(N_("«{words}»"), words=spoken(word)) for word in words]),
+                        rule=articles(*sorted({PLAY_WORDS[word] for word in words}, key=int))))
+    return said
+
+
+#: The words of the play that a reader may say or leave unsaid, each with the article that gives them.
+PLAY_WORDS = {"cinco": "48", "todas": "49", "planto": "49", "renuncio": "29", "conforme": "32"}
+
+
+def explain_unsettled(history: list[ZangaState], moves: Any, seats: Any) -> Msg:
+    """Where a hand stands when the reader's gain was decided before its end (the reader's decisions
+    used up, the goal out of reach): the tricks each side has, who declared and against whom, the
+    estuche and the calls made (Arts. 43–60), and the words of the play the reader could say at a
+    decision and did not, each with its article. ``moves`` are the (seat, action) pairs along
+    ``history``."""
+    now = history[-1]
+    game = now.game
+    side = seats[0] % 2
+    mine, theirs = now.won[side], now.won[1 - side]
+    said: list[Msg] = [Plural("La mano sigue: va {n} baza, {mine} de tu pareja y {theirs} de la otra.",
+                              "La mano sigue: van {n} bazas, {mine} de tu pareja y {theirs} de la otra.",
+                              mine + theirs, mine=mine, theirs=theirs)]
+    if now.declarer >= 0:
+        said.append(Msg(N_("{seat} es el nombrado: tu pareja juega la sacada ({rule}).") if now.declarer % 2 == side
+                        else N_("{seat} es el nombrado: tu pareja juega en contra ({rule})."),
+                        seat=seat_msg(game, now.declarer), rule=art("43").label()))
+    if now.estuche >= 0:
+        said.append(Msg(N_("Tu pareja tiene el estuche, los tres matadores ({rule}).") if now.estuche == side
+                        else N_("La otra pareja tiene el estuche, los tres matadores ({rule})."),
+                        rule=art("51").label()))
+    if now.cinco >= 0:
+        said.append(Msg(N_("{seat} ha pedido cinco ({rule})."), seat=seat_msg(game, now.cinco), rule=art("48").label()))
+    if now.todas:
+        said.append(Msg(N_("Se ha ido a todas ({rule})."), rule=art("49").label()))
+    decisions = [(history[i], action) for i, (seat, action) in enumerate(moves) if seat in seats]
+    unsaid: list[str] = []
+    for before, _ in decisions:
+        unsaid += [word for word in before.legal_actions() if word in PLAY_WORDS and word not in unsaid]
+    unsaid = [word for word in unsaid if word not in {action for _, action in decisions}]
+    if unsaid:
+        said.append(Msg(N_("Pudiste decir {words} y no lo dijiste ({rule})."),
+                        words=_series([Msg(N_("«{words}»"), words=spoken(word)) for word in unsaid]),
+                        rule=articles(*sorted({PLAY_WORDS[word] for word in unsaid}, key=int))))
+    return sentences(said)

@@ -408,6 +408,9 @@ def explain_move(goal: Any, before: State, action: str, after: State, achieved: 
     if rank(card) == rank(best):
         return Msg(N_("En la jerarquía, {card} vale lo mismo que {best} ({rank}): la ronda queda parda ({rule})."),
                    **words)
+    if rank(card) > rank(best) and _step(card) == 1:
+        return Msg(N_("La carta más alta del juego es {card}: nada le gana, tampoco {best} ({rank}); la ronda "
+                      "es tuya ({rule})."), **words)
     if rank(card) > rank(best):
         return Msg(N_("En la jerarquía, {card} vale más que {best} ({rank}): la ronda es tuya ({rule})."),
                    **words)
@@ -416,5 +419,12 @@ def explain_move(goal: Any, before: State, action: str, after: State, achieved: 
 
 
 def explain_hand(before: ZapitiState, after: ZapitiState) -> Msg:
-    """The hand that ended between ``before`` and ``after``: what it gave and to whom (rule 12)."""
-    return hand_result(before, after)
+    """The hand that ended between ``before`` and ``after``: what it gave and to whom (rule 12), and
+    the calls that made it worth that, in the order they were said (rule 9)."""
+    game = before.game
+    calls = [Msg(N_("{seat}: «{call}»"), seat=seat_msg(game, seat), call=action_name(action))
+             for seat, action in before.history if action in CALLS[1:] or action in (QUIERO, NO_QUIERO)]
+    if not calls:
+        return hand_result(before, after)
+    return sentences([Msg(N_("Se cantó: {calls} ({rule})."), calls=series(calls), rule=_rule(9)),
+                      hand_result(before, after)])

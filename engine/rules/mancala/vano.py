@@ -231,10 +231,12 @@ class VanoState(RelayView, ScoredState):
             )
         if action in self._legal:
             raise ValueError(f"{action} is legal here: nothing to explain")
-        return IllegalActionError(
-            _rule("3"),
-            Msg(N_("{hole} no tiene un grupo: hay que salir de un agujero con dos piedras o más"), hole=action),
-        )
+        if self._board[i] == 0:
+            why = Msg(N_("{hole} está vacío: hay que salir de un grupo, un agujero con dos piedras o más"), hole=action)
+        else:
+            why = Msg(N_("{hole} tiene una sola piedra, que no es un grupo: hay que salir de un agujero con dos "
+                         "piedras o más"), hole=action)
+        return IllegalActionError(_rule("3"), why)
 
     def scores(self) -> tuple[int, int]:
         """Captured stones plus the stones in one's houses (rule 6); at the end, with
