@@ -124,7 +124,7 @@ def hint(state: State, budget: Budget) -> Hint:
 def reason(judged: Judged) -> tuple[Msg, ...]:
     """Why the advised action: in the game's terms, with its article, then what the deals say."""
     view, action = judged.view, judged.best
-    said = [why(view, action)]
+    said = [why(view, action, judged.default)]
     if len(judged.stones) > 1:
         said.append(estimate(judged, action))
     return tuple(said)
@@ -147,8 +147,14 @@ def tenths(x: float, signed: bool = False) -> Msg:
     return Msg(N_("{sign}{whole},{tenth}"), sign=sign, whole=tenth // 10, tenth=tenth % 10)
 
 
-def why(view: Observation, action: str) -> Msg:
-    """The reason for ``action`` from ``view``, with its article (a card, a word, the trumps)."""
+def why(view: Observation, action: str, default: str) -> Msg:
+    """The reason for ``action`` from ``view``, with its article (a card, a word, the trumps). A
+    word or trump suit other than the rule of thumb's (``default``: what the hand's value says) is
+    the play-outs' choice, and said so."""
+    if action != default and (action in WORD_ARTICLES or action.startswith(("triunfo:", DISCARD))):
+        return Msg(N_("«{move}»: a primera vista tu mano pedía «{other}», pero en los repartos posibles de las "
+                      "cartas que no ves sale mejor ({rule})."), move=spoken(action), other=spoken(default),
+                   rule=rule_of(view, action).label())
     if action in WORD_ARTICLES and action not in ("triunfo", DISCARD):
         return _word(view, action)
     if action.startswith("triunfo:"):
@@ -318,7 +324,8 @@ def decision(index: int, before: State, judged: Judged, action: str, lost: float
     goal = Goal("play", N_("Elige una jugada tan buena como la mejor de la posición."), actions=good)
     me = view.seat
     scenario, free = coach.exercise(before, goal, rule_of(view, judged.best), (judged.best,), (me,))
-    return Decision(index, before, spoken(action), better, loss, lost, (why(view, judged.best),), scenario, free)
+    return Decision(index, before, spoken(action), better, loss, lost, (why(view, judged.best, judged.default),),
+                    scenario, free)
 
 
 def story(history: Sequence[State]) -> tuple[Msg, ...]:
