@@ -222,3 +222,28 @@ def test_the_coach_is_registered_and_names_no_hidden_card() -> None:
     said = " ".join(m.text("es") for m in found.reason)
     played = {c.spoken().text("es") for c in state.trick}
     assert not {name for name in hidden - played if name in said}
+
+
+def test_a_revoke_the_table_allowed_is_judged_and_named() -> None:
+    """Table mode (Arts. 27–29): a card that does not follow suit is the learner's to play, and the
+    review names the renuncio; the coach never advises a claim the cards played do not prove."""
+    game = engine.load("zanga", renuncio=True)
+    for seed in range(1, 40):
+        players = bots.bots_for(["easy"] * 4, seed)
+        state = until_seat(game.new_state(seed=seed), 0, "play", players)
+        while state.phase == "play" and not (state.current_player == 0 and state.trick and any(
+                str(c) in state.legal_actions() and str(c) not in bots._honest(state.observation(0))
+                for c in state.hands[0])):
+            state = state.apply(players[state.current_player](state))
+        if state.phase == "play":
+            break
+    else:
+        pytest.fail("no fixed deal gives South a card that revokes")
+    view = state.observation(0)
+    revoke = next(str(c) for c in state.hands[0] if str(c) in view.legal and str(c) not in bots._honest(view))
+    found = coach.hint(state)
+    assert found.action != revoke and found.action != "renuncio"
+    done = coach.review([state, state.apply(revoke)], [(0, revoke)], (0,))
+    assert done.looked == 1 and len(done.decisions) == 1, "a renuncio costs its side the stones in play"
+    assert "en la mesa eso es renuncio" in done.decisions[0].why[0].text("es")
+    assert "Art. 29" in done.decisions[0].why[0].text("es")

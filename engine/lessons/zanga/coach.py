@@ -30,6 +30,7 @@ from engine.rules.cards import Card, suit_name
 from engine.rules.core import State
 from engine.rules.errors import RuleRef
 from engine.rules.zanga import bots, rules
+from engine.rules.zanga.actions import CARD_TEXTS
 from engine.rules.zanga.game import DISCARD, ZangaState
 from engine.rules.zanga.observation import Observation
 from engine.rules.zanga.refs import art
@@ -74,11 +75,16 @@ class Judged:
         return self.stones[self.best] - self.stones[action]
 
 
-def judge(view: Observation, budget: Budget) -> Judged | None:
-    """Every action the seat may honestly play, judged by play-outs over deals consistent with
-    ``view``; ``None`` when ``budget`` cannot afford :data:`MIN_SAMPLES` deals for each."""
-    actions = list(bots._honest(view))
-    samples = min(MAX_SAMPLES, budget.nodes // PLAYOUT_NODES // max(1, len(actions)))
+def judge(view: Observation, budget: Budget, played: str | None = None) -> Judged | None:
+    """Every action the seat may honestly play (and ``played``, a revoke the table allowed, when the
+    review judges one), judged by play-outs over deals consistent with ``view``; ``None`` when
+    ``budget`` cannot afford :data:`MIN_SAMPLES` deals for each."""
+    # A renuncio claim is advised only when the cards played prove it (Art. 32: a claim without
+    # grounds is paid); a sampled deal cannot ground it.
+    proven = bots.proven_renuncio(view, 1 - view.seat % 2)
+    honest = [a for a in bots._honest(view) if a != "renuncio" or proven]
+    actions = [*honest, played] if played is not None and played not in honest and played in view.legal else honest
+    samples = min(MAX_SAMPLES, budget.nodes // PLAYOUT_NODES // len(actions))
     if samples < MIN_SAMPLES and len(actions) > 1:
         return None
     samples = max(samples, 1)
@@ -95,7 +101,7 @@ def judge(view: Observation, budget: Budget) -> Judged | None:
             tricks_won[action] += tricks_of(end, side)
     mean = {a: v / samples for a, v in stones_won.items()}
     mean_tricks = {a: v / samples for a, v in tricks_won.items()}
-    best = max(actions, key=lambda a: mean[a] + (bots.PRIOR if a == default else 0.0))
+    best = max(honest, key=lambda a: mean[a] + (bots.PRIOR if a == default else 0.0))
     return Judged(view, samples, mean, mean_tricks, best, default)
 
 
@@ -296,7 +302,7 @@ def review(history: Sequence[State], moves: Sequence[tuple[int, str]], seats: Se
     for i in reversed(chosen):
         if spent >= total:
             break
-        judged = judge(states[i].observation(moves[i][0]), budget)
+        judged = judge(states[i].observation(moves[i][0]), budget, moves[i][1])
         if judged is None:
             continue
         spent += judged.samples * len(judged.stones) * PLAYOUT_NODES
@@ -320,12 +326,28 @@ def decision(index: int, before: State, judged: Judged, action: str, lost: float
                   "Es una estimación: en {n} repartos posibles de las cartas que no veías, tu jugada dio a tu pareja "
                   "de media {stones} menos de saldo en piedras y {tricks} menos en bazas que «{better}».",
                   judged.samples, stones=lost_stones, tricks=lost_tricks, better=better)
-    good = tuple(a for a in judged.stones if judged.cost(a) < coach.WORTH_SHOWING)
+    good = tuple(a for a in bots._honest(view) if judged.cost(a) < coach.WORTH_SHOWING)
     goal = Goal("play", N_("Elige una jugada tan buena como la mejor de la posición."), actions=good)
     me = view.seat
     scenario, free = coach.exercise(before, goal, rule_of(view, judged.best), (judged.best,), (me,))
-    return Decision(index, before, spoken(action), better, loss, lost, (why(view, judged.best, judged.default),),
-                    scenario, free)
+    said = [why(view, judged.best, judged.default)]
+    broken = revoke(view, action)
+    if broken is not None:
+        said.insert(0, broken)
+    return Decision(index, before, spoken(action), better, loss, lost, tuple(said), scenario, free)
+
+
+def revoke(view: Observation, action: str) -> Msg | None:
+    """What rule a card the table allowed broke (table mode: a renuncio, Arts. 27–29), if it did."""
+    if action not in CARD_TEXTS or action in bots._honest(view):
+        return None
+    c = rules.card(action)
+    broken = rules.broken_rule(view.cards, c, view.trick, view.trump, bots.game_for(view.options).art28)
+    if broken is None:
+        return None
+    led = rules.suit_of(view.trick[0], view.trump) if view.trick else rules.suit_of(c, view.trump)
+    return Msg(N_("Con {card} no sirves {suit}, y tenías: en la mesa eso es renuncio ({rule})."), card=c.spoken(),
+               suit=suit_name(led), rule=articles(broken, "29"))
 
 
 def story(history: Sequence[State]) -> tuple[Msg, ...]:
