@@ -54,6 +54,8 @@ DECIDING = ("auction", "trump", "play", "todas", "review")
 WORD_ARTICLES = {"juego": "18", "paso": "41", "solo": "54", "mandar": "20", "no": "26", "dentro": "23",
                  "zanga": "21", "propias": "25", "cinco": "48", "todas": "49", "planto": "49",
                  "renuncio": "29", "conforme": "32", "triunfo": "22", DISCARD: "21"}
+#: The articles of the cards: their order (Art. 8), following suit (Art. 27), leading trumps (Art. 28).
+ORDER, FOLLOW, ARRASTRE = "8", "27", "28"
 
 
 @dataclass(frozen=True)
@@ -225,7 +227,7 @@ def _word(view: Observation, word: str) -> Msg:
         return Msg(N_("Plántate: tus cartas no aseguran todas las bazas que quedan ({rule})."), rule=rule)
     if word == "renuncio":
         return Msg(N_("Reclama renuncio: las cartas jugadas prueban que un rival no sirvió un palo que tenía "
-                      "({rule})."), rule=articles("27", WORD_ARTICLES[word]))
+                      "({rule})."), rule=articles(FOLLOW, WORD_ARTICLES[word]))
     return Msg(N_("Conforme: nada de lo jugado prueba un renuncio, y reclamar sin fundamento se paga ({rule})."),
                rule=rule)
 
@@ -243,14 +245,14 @@ def _card(view: Observation, c: Card) -> Msg:
             if bots._sure(c, trump, gone, hand):
                 return Msg(N_("Arrastra con {card}: te quedan los triunfos mayores y sacas los de los rivales "
                               "({rule})."),
-                           card=c.spoken(), rule=art("28").label())
+                           card=c.spoken(), rule=art(ARRASTRE).label())
             return Msg(N_("Arrastra con {card}: sales de triunfo para sacar los de los rivales ({rule})."),
-                       card=c.spoken(), rule=art("28").label())
+                       card=c.spoken(), rule=art(ARRASTRE).label())
         if bots._sure(c, trump, gone, hand):
             return Msg(N_("Sal con {card}: es la carta más alta que queda de {suit}, y gana la baza si nadie la "
-                          "falla ({rule})."), card=c.spoken(), suit=suit_name(suit), rule=art("8").label())
+                          "falla ({rule})."), card=c.spoken(), suit=suit_name(suit), rule=art(ORDER).label())
         return Msg(N_("Sal con {card}: guardas tus cartas altas, y los demás tendrán que servir {suit} ({rule})."),
-                   card=c.spoken(), suit=suit_name(suit), rule=art("27").label())
+                   card=c.spoken(), suit=suit_name(suit), rule=art(FOLLOW).label())
     led = rules.suit_of(trick[0], trump)
     seats = view.seats_of(view.leader, len(trick))
     pos = rules.trick_winner(trick, trump)
@@ -282,7 +284,7 @@ def rule_of(view: Observation, action: str) -> RuleRef:
     for word, number in WORD_ARTICLES.items():
         if action == word or (word in ("triunfo", DISCARD) and action.startswith(word)):
             return art(number)
-    return art("27") if view.trick else art("8")
+    return art(FOLLOW) if view.trick else art(ORDER)
 
 
 # -- the review of a hand -------------------------------------------------------------------------------
@@ -347,7 +349,7 @@ def revoke(view: Observation, action: str) -> Msg | None:
         return None
     led = rules.suit_of(view.trick[0], view.trump) if view.trick else rules.suit_of(c, view.trump)
     return Msg(N_("Con {card} no sirves {suit}, y tenías: en la mesa eso es renuncio ({rule})."), card=c.spoken(),
-               suit=suit_name(led), rule=articles(broken, "29"))
+               suit=suit_name(led), rule=articles(broken, WORD_ARTICLES["renuncio"]))
 
 
 def story(history: Sequence[State]) -> tuple[Msg, ...]:
