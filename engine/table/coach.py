@@ -166,17 +166,25 @@ def review(desk: Desk, session: Session, lang: str, view: View) -> str:
                             "Tus {n} decisiones más costosas, de la que más a la que menos:", len(done.decisions)))
     said = "".join(f"<p>{escape(line.text(lang))}</p>" for line in lines)
     story = "".join(f'<p class="rv-review-story">{escape(line.text(lang))}</p>' for line in done.story)
-    items = "".join(_decision(number, found, lang, view, by_hand)
+    bounds = last_hand(session)
+    start = bounds[0] if bounds is not None else 0
+    mine = [i for i, (seat, _action) in enumerate(session.moves[start:]) if seat in session.human_seats]
+    items = "".join(_decision(number, found, lang, view, mine.index(found.index) + 1 if by_hand else None)
                     for number, found in enumerate(done.decisions, start=1))
     listed = f'<ol class="rv-review-decisions">{items}</ol>' if items else ""
     return f'<section class="rv-review" aria-label="{heading}"><h3>{heading}</h3>{story}{said}{listed}</section>'
 
 
-def _decision(number: int, found: coach.Decision, lang: str, view: View, by_hand: bool) -> str:
+def _decision(number: int, found: coach.Decision, lang: str, view: View, in_hand: int | None) -> str:
+    """A decision of the review; ``in_hand``: the how-manieth of the reader's in its hand (a review
+    by hands), else it is numbered by the game's moves."""
     board = render.board(found.before, lang, interactive=False, viewer=found.before.current_player)
-    title = t(lang, N_("Jugada {n} de la mano: jugaste «{played}»; era mejor «{better}».") if by_hand else
-              N_("Jugada {n}: jugaste «{played}»; era mejor «{better}»."), n=found.index + 1, played=found.played,
-              better=found.better)
+    if in_hand is not None:
+        title = t(lang, N_("Tu decisión {n} de la mano: jugaste «{played}»; era mejor «{better}»."), n=in_hand,
+                  played=found.played, better=found.better)
+    else:
+        title = t(lang, N_("Jugada {n}: jugaste «{played}»; era mejor «{better}»."), n=found.index + 1,
+                  played=found.played, better=found.better)
     why = " ".join(escape(m.text(lang)) for m in found.why)
     label = (N_("Explorar esta posición (posición libre, sin objetivo)") if found.free
              else N_("Repetir esta posición como ejercicio"))

@@ -5,6 +5,7 @@ and one click replays that position as an exercise."""
 
 from __future__ import annotations
 
+import re
 from urllib.parse import urlencode
 
 from .conftest import Watch, axe, click_and_wait, wait_hydrated, wait_idle, widget_for
@@ -54,7 +55,7 @@ def test_a_hint_a_hand_s_review_with_its_stones_and_a_replay(shared_page, shared
     assert "Art. 43" in story or "Art. 44" in story or "Art. 45" in story, story  # the outcome's article
     assert "Piedras: A " in story
     decision = game.locator(".rv-review-decision").first.inner_text()
-    assert "de la mano: jugaste «" in decision and "Es una estimación" in decision and "Art. " in decision
+    assert re.search(r"Tu decisión \d+ de la mano: jugaste «", decision) and "Es una estimación" in decision and "Art. " in decision
     assert axe(page) == {}
 
     click_and_wait(page, game, '[data-rv-cmd="review-1"]')

@@ -188,6 +188,7 @@ def test_the_table_reviews_each_hand_as_it_ends_and_replays_a_decision() -> None
     shown = widget.desk.review(widget.session)
     assert shown is not None and html.count('class="rv-review-decision"') == len(shown.decisions)
     assert shown.decisions, "South's last legal card each time cost something"
+    assert re.search(r"Tu decisión \d+ de la mano: jugaste «", html)
     saved = widget.saved()
     reply = widget.handle({"op": "cmd", "cmd": "review-1"})
     assert 'data-rv-cmd="back"' in reply["html"] and 'class="rv-goal"' in reply["html"]
