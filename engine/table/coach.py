@@ -189,8 +189,11 @@ def _decision(number: int, found: coach.Decision, lang: str, view: View, in_hand
     label = (N_("Explorar esta posición (posición libre, sin objetivo)") if found.free
              else N_("Repetir esta posición como ejercicio"))
     button = render._button(lang, f"{REPLAY}{number}", label, enabled=True, hydrated=view.hydrated and not view.busy)
-    return (f'<li class="rv-review-decision"><p class="rv-review-title">{title}</p>'
-            f'<div class="rv-review-board">{board}</div>'
+    shown = f'<div class="rv-review-board">{board}</div>'
+    if in_hand is not None:  # a card table is a screen tall: the position is one click away, as the replay is
+        see = t(lang, N_("Ver la posición"))
+        shown = f'<details class="rv-review-position"><summary>{see}</summary>{shown}</details>'
+    return (f'<li class="rv-review-decision"><p class="rv-review-title">{title}</p>{shown}'
             f'<p class="rv-review-loss">{escape(found.loss.text(lang))}</p><p class="rv-review-why">{why}</p>'
             f"<p>{button}</p></li>")
 
