@@ -56,6 +56,10 @@ def test_a_hint_a_hand_s_review_with_its_stones_and_a_replay(shared_page, shared
     assert "Piedras: A " in story
     decision = game.locator(".rv-review-decision").first.inner_text()
     assert re.search(r"Tu decisión \d+ de la mano: jugaste «", decision) and "Es una estimación" in decision and "Art. " in decision
+    position = game.locator(".rv-review-position").first
+    assert not position.locator(".rv-review-board").is_visible()  # a card table is one click away
+    position.locator("summary").click()
+    assert position.locator(".rv-review-board").is_visible()
     assert axe(page) == {}
 
     click_and_wait(page, game, '[data-rv-cmd="review-1"]')
