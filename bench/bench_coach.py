@@ -1,7 +1,9 @@
-"""The coach at the mancala tables, in CPython: the time a "¿Qué hago?" hint takes at its default
-budget (:data:`engine.lessons.coach.HINT_BUDGET`, nodes shared among the moves, no clock) and the
-time of the review of a whole game (:data:`~engine.lessons.coach.REVIEW_BUDGET` per decision,
-:data:`~engine.lessons.coach.REVIEW_NODES` in all), with the exercises' teaching checks.
+"""The coach at the mancala tables and at La Zanga's, in CPython: the time a "¿Qué hago?" hint
+takes at its default budget (:data:`engine.lessons.coach.HINT_BUDGET`, nodes shared among the
+moves, no clock; La Zanga counts play-outs, :data:`engine.lessons.zanga.coach.PLAYOUT_NODES` nodes
+each) and the time of the review of a whole game, or of a La Zanga hand
+(:data:`~engine.lessons.coach.REVIEW_BUDGET` per decision, :data:`~engine.lessons.coach.REVIEW_NODES`
+in all), with the exercises' teaching checks.
 
     python bench/bench_coach.py     # prints a table
 
@@ -26,10 +28,14 @@ import engine
 from engine.lessons import coach
 from engine.rules import bots
 from engine.rules.core import State
+from engine.rules.zanga import bots as zanga_bots
+from engine.rules.zanga.game import ZangaState
 
 GAMES = ("awari", "mbau", "vano", "hus")
 POSITIONS = 12
 GAMES_REVIEWED = 3
+#: La Zanga: the hands played (South at random, the others the easy bot), from fixed seeds.
+HANDS = 8
 
 
 def positions(name: str, count: int) -> list[State]:
@@ -100,7 +106,43 @@ def rows() -> list[tuple[str, str, str]]:
         table.append((f"{name} review of a whole game ({GAMES_REVIEWED} games, exercises checked)",
                       ", ".join(f"{ms:.0f} ms ({looked}/{decided} decisions, {plies} plies)"
                                 for ms, looked, decided, plies in spent), "< 1.5 s (Chromium ~2-3x slower)"))
-    return table
+    return table + zanga_rows()
+
+
+def zanga_hand(seed: int) -> tuple[list[State], list[tuple[int, str]]]:
+    """A La Zanga hand to its settlement: South at random (a learner's mistakes), the others easy."""
+    state: ZangaState = engine.load("zanga").new_state(seed=seed)
+    players = [zanga_bots.make_bot("random", seed), *zanga_bots.bots_for(["easy"] * 4, seed)[1:]]
+    history: list[State] = [state]
+    moves: list[tuple[int, str]] = []
+    while state.phase not in ("deal", "over"):
+        seat = state.current_player
+        action = players[seat](state)
+        moves.append((seat, action))
+        state = state.apply(action)
+        history.append(state)
+    return history, moves
+
+
+def zanga_rows() -> list[tuple[str, str, str]]:
+    times, spent = [], []
+    for seed in range(1, HANDS + 1):
+        history, moves = zanga_hand(seed)
+        for i, (seat, _action) in enumerate(moves):
+            if seat == 0 and len(history[i].legal_actions()) > 1:
+                started = time.perf_counter()
+                coach.hint(history[i])
+                times.append((time.perf_counter() - started) * 1000)
+        started = time.perf_counter()
+        done = coach.review(history, moves, (0,))
+        spent.append(((time.perf_counter() - started) * 1000, done.looked, done.decided))
+    ms = [found[0] for found in spent]
+    return [(f"zanga hint ('¿Qué hago?', {len(times)} of South's decisions in {HANDS} hands, default budget)",
+             f"median {statistics.median(times):.0f} ms, max {max(times):.0f} ms", "< 300 ms (Chromium ~2-3x slower)"),
+            (f"zanga review of a hand ({HANDS} hands, exercises checked)",
+             f"median {statistics.median(ms):.0f} ms, max {max(ms):.0f} ms, "
+             f"{sum(found[1] for found in spent)}/{sum(found[2] for found in spent)} decisions looked at",
+             "< 1.5 s (Chromium ~2-3x slower)")]
 
 
 if __name__ == "__main__":

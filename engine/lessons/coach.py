@@ -138,12 +138,15 @@ class Decision:
 
 @dataclass(frozen=True)
 class Review:
-    """The costliest decisions of a game (at most :data:`MAX_DECISIONS`), and how many of the
-    reader's decisions were looked at out of how many (``looked``, ``decided``)."""
+    """The costliest decisions of a game or of a hand (at most :data:`MAX_DECISIONS`), how many of
+    the reader's decisions were looked at out of how many (``looked``, ``decided``), and ``story``:
+    what else the game's coach tells of it (La Zanga: how the stones moved in the hand, by which
+    articles)."""
 
     decisions: tuple[Decision, ...]
     looked: int
     decided: int
+    story: tuple[Msg, ...] = ()
 
 
 def coach(game: str) -> ModuleType | None:

@@ -1,6 +1,9 @@
 """The coach at a full game's table: the "¿Qué hago?" button and its hint, the count of hints used,
-and the review shown when the game is over, each decision with its board and a button that replays
-it as an exercise (:class:`engine.table.widget.FullGame` opens it as a live example).
+and the review: of the game when it is over, or, for a game played in hands (its registration's
+``ends_hand``), of each hand as it ends, shown with the next hand until that one ends too; each
+decision with its board and a button that replays it as an exercise
+(:class:`engine.table.widget.FullGame` opens it as a live example), and what the game's coach tells
+of the hand (its :attr:`~engine.lessons.coach.Review.story`).
 
 What is worked out is :mod:`engine.lessons.coach`'s; this module keeps it for the position it was
 asked on (a hint stays shown until the position changes; a game's review is worked out once) and
@@ -16,6 +19,7 @@ from typing import Any
 from engine.i18n import N_, Msg, Plural
 from engine.lessons import coach
 from engine.lessons.session import Session
+from engine.rules.registry import registration, resolve
 
 from . import render
 from .render import View, t
@@ -59,13 +63,19 @@ class Desk:
         """The hint asked on the position shown, if any."""
         return self._hint[1] if self._hint is not None and self._hint[0] == _where(session) else None
 
-    def review(self, session: Session) -> coach.Review:
-        """The review of the finished game (worked out once)."""
-        where = _where(session)
+    def review(self, session: Session) -> coach.Review | None:
+        """The review shown: of the last hand that ended, in a game played in hands, else of the
+        finished game; ``None`` when there is none yet (each worked out once)."""
+        bounds = last_hand(session)
+        if bounds is None and not session.state.is_terminal():
+            return None
+        start, end = bounds if bounds is not None else (0, len(session.moves))
+        where = id(session), start, end, tuple(session.moves[start:end])
         if self._review is None or self._review[0] != where:
-            advised = {i: action for i, (notation, action) in self._advised.items()
-                       if i < len(session.moves) and session.history[i].notation() == notation}
-            self._review = where, coach.review(session.history, session.moves, session.human_seats, advised=advised)
+            advised = {i - start: action for i, (notation, action) in self._advised.items()
+                       if start <= i < end and session.history[i].notation() == notation}
+            self._review = where, coach.review(session.history[start:end + 1], session.moves[start:end],
+                                               session.human_seats, advised=advised)
         return self._review[1]
 
     def decision(self, session: Session, cmd: str) -> coach.Decision:
@@ -73,10 +83,26 @@ class Desk:
         from engine.rules.errors import RequestError
 
         number = cmd.removeprefix(REPLAY)
-        decisions = self.review(session).decisions if session.state.is_terminal() else ()
+        shown = self.review(session)
+        decisions = shown.decisions if shown is not None else ()
         if not number.isdigit() or not 1 <= int(number) <= len(decisions):
             raise RequestError(None, Msg(N_("el repaso no tiene la decisión «{name}»"), name=number))
         return decisions[int(number) - 1]
+
+
+def last_hand(session: Session) -> tuple[int, int] | None:
+    """For a game played in hands (its registration's ``ends_hand``), the last hand that ended, as
+    the indices of its first move and of the move that ended it (``session.history[end]`` is the
+    state after it); ``None`` for other games, or before the first hand ends."""
+    path = registration(session.start.game.name).ends_hand
+    if path is None:
+        return None
+    ends = resolve(path)
+    history = session.history
+    found = [i for i in range(1, len(history)) if ends(history[i - 1], history[i])]
+    if not found:
+        return None
+    return (found[-2] if len(found) > 1 else 0), found[-1]
 
 
 def _where(session: Session) -> tuple[Any, ...]:
@@ -91,6 +117,7 @@ def panel(desk: Desk, session: Session, lang: str, view: View, *, mode: str) -> 
         return ""
     if session.state.is_terminal():
         return review(desk, session, lang, view)
+    shown = review(desk, session, lang, view) if last_hand(session) is not None else ""
     enabled = view.hydrated and not view.busy and session.is_human_turn()
     button = render._button(lang, "hint", N_("¿Qué hago?"), enabled=enabled, hydrated=view.hydrated)
     used = Msg(N_("Pistas usadas en esta partida: {n}."), n=desk.hints)
@@ -99,7 +126,7 @@ def panel(desk: Desk, session: Session, lang: str, view: View, *, mode: str) -> 
     found = desk.hint(session)
     if found is not None:
         parts.append(hint(found, lang))
-    return "".join(parts)
+    return "".join(parts) + shown
 
 
 def hint(found: coach.Hint, lang: str) -> str:
@@ -116,37 +143,57 @@ def hint(found: coach.Hint, lang: str) -> str:
 
 
 def review(desk: Desk, session: Session, lang: str, view: View) -> str:
-    """The review of a finished game: the hints used, the costliest decisions (board, what was
-    played, what was better, by how much and why) and a button to replay each."""
+    """The review of a finished game, or of the last hand that ended: the hints used, the
+    costliest decisions (board, what was played, what was better, by how much and why) and a
+    button to replay each, and what the game's coach tells of the hand."""
     done = desk.review(session)
-    heading = t(lang, N_("Repaso de la partida"))
+    if done is None:
+        return ""
+    by_hand = last_hand(session) is not None
+    heading = t(lang, N_("Repaso de la última mano") if by_hand else N_("Repaso de la partida"))
     lines: list[Msg] = [Plural("Has usado {n} pista en esta partida.", "Has usado {n} pistas en esta partida.",
                                desk.hints)]
     if done.looked < done.decided:
         lines.append(Msg(N_("El repaso solo llega a tus últimas decisiones (mira {looked} de {decided}): las "
                             "anteriores quedan fuera del límite de cálculo."),
                          looked=done.looked, decided=done.decided))
-    if not done.decisions:
+    if not done.decisions and by_hand:
+        lines.append(Msg(N_("Ninguna decisión tuya de esta mano costó nada, según la estimación: bien jugado.")))
+    elif not done.decisions:
         lines.append(Msg(N_("La búsqueda no encuentra ninguna decisión tuya que costara algo: bien jugado.")))
     else:
         lines.append(Plural("Tu decisión más costosa:",
                             "Tus {n} decisiones más costosas, de la que más a la que menos:", len(done.decisions)))
     said = "".join(f"<p>{escape(line.text(lang))}</p>" for line in lines)
-    items = "".join(_decision(number, found, lang, view) for number, found in enumerate(done.decisions, start=1))
+    story = "".join(f'<p class="rv-review-story">{escape(line.text(lang))}</p>' for line in done.story)
+    bounds = last_hand(session)
+    start = bounds[0] if bounds is not None else 0
+    mine = [i for i, (seat, _action) in enumerate(session.moves[start:]) if seat in session.human_seats]
+    items = "".join(_decision(number, found, lang, view, mine.index(found.index) + 1 if by_hand else None)
+                    for number, found in enumerate(done.decisions, start=1))
     listed = f'<ol class="rv-review-decisions">{items}</ol>' if items else ""
-    return f'<section class="rv-review" aria-label="{heading}"><h3>{heading}</h3>{said}{listed}</section>'
+    return f'<section class="rv-review" aria-label="{heading}"><h3>{heading}</h3>{story}{said}{listed}</section>'
 
 
-def _decision(number: int, found: coach.Decision, lang: str, view: View) -> str:
-    board = render.board(found.before, lang, interactive=False)
-    title = t(lang, N_("Jugada {n}: jugaste «{played}»; era mejor «{better}»."), n=found.index + 1, played=found.played,
-              better=found.better)
+def _decision(number: int, found: coach.Decision, lang: str, view: View, in_hand: int | None) -> str:
+    """A decision of the review; ``in_hand``: the how-manieth of the reader's in its hand (a review
+    by hands), else it is numbered by the game's moves."""
+    board = render.board(found.before, lang, interactive=False, viewer=found.before.current_player)
+    if in_hand is not None:
+        title = t(lang, N_("Tu decisión {n} de la mano: jugaste «{played}»; era mejor «{better}»."), n=in_hand,
+                  played=found.played, better=found.better)
+    else:
+        title = t(lang, N_("Jugada {n}: jugaste «{played}»; era mejor «{better}»."), n=found.index + 1,
+                  played=found.played, better=found.better)
     why = " ".join(escape(m.text(lang)) for m in found.why)
     label = (N_("Explorar esta posición (posición libre, sin objetivo)") if found.free
              else N_("Repetir esta posición como ejercicio"))
     button = render._button(lang, f"{REPLAY}{number}", label, enabled=True, hydrated=view.hydrated and not view.busy)
-    return (f'<li class="rv-review-decision"><p class="rv-review-title">{title}</p>'
-            f'<div class="rv-review-board">{board}</div>'
+    shown = f'<div class="rv-review-board">{board}</div>'
+    if in_hand is not None:  # a card table is a screen tall: the position is one click away, as the replay is
+        see = t(lang, N_("Ver la posición"))
+        shown = f'<details class="rv-review-position"><summary>{see}</summary>{shown}</details>'
+    return (f'<li class="rv-review-decision"><p class="rv-review-title">{title}</p>{shown}'
             f'<p class="rv-review-loss">{escape(found.loss.text(lang))}</p><p class="rv-review-why">{why}</p>'
             f"<p>{button}</p></li>")
 

@@ -55,6 +55,7 @@ REGISTRATION = Registration(
     moves="engine.table.zanga.render:move_text",
     ends_hand="engine.lessons.zanga.narration:ends_hand",
     bots="engine.rules.zanga.bots:make_bot",
+    coach="engine.lessons.zanga.coach",
     parts=("piedras", "orden-o", "orden-c", "orden-e", "orden-b"),
     symbols=("engine.table.cards_render:SYMBOLS",),
 )

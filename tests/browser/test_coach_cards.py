@@ -1,0 +1,71 @@
+"""The coach at La Zanga's full game, as a reader uses it (one page load, against the bots): "¿Qué
+hago?" gives a card or a word with its reason, the hand is played out, the table's summary of the
+hand carries its review (a costly decision with its reason, and how the stones moved by article),
+and one click replays that position as an exercise."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import urlencode
+
+from .conftest import Watch, axe, click_and_wait, wait_hydrated, wait_idle, widget_for
+
+#: A fixed deal (the bots answer the same every time): the reader's last legal card or word, each
+#: time, costs something in the first hand (``tests/engine/test_coach_zanga.py`` plays it in CPython).
+LINK = urlencode({"partida": "zanga;seed=7", "modo": "bot", "nivel": "medium"})
+
+
+def play_one(page, game) -> None:  # type: ignore[no-untyped-def]
+    """The reader's last legal card, or else last legal word."""
+    cards = game.locator(".rv-at-bottom button.rv-card.rv-legal")
+    if cards.count():
+        cards.last.click()
+    else:
+        game.locator(".rv-act.rv-legal[data-rv-action]").last.click()
+    wait_idle(page, game)
+
+
+def test_a_hint_a_hand_s_review_with_its_stones_and_a_replay(shared_page, shared_watch: Watch, site_url: str) -> None:
+    page = shared_page
+    page.goto(f"{site_url}/es/zanga/partida.html#{LINK}")
+    wait_hydrated(page)
+    game = widget_for(page, "zanga")
+    wait_idle(page, game)
+    hinted = False
+    review = game.locator(".rv-review")
+    for _ in range(60):
+        if review.count():
+            break
+        if not hinted and game.locator('[data-rv-cmd="hint"]:not([disabled])').count():
+            moves = game.inner_text()
+            click_and_wait(page, game, '[data-rv-cmd="hint"]')
+            hint = game.locator(".rv-coach-hint")
+            text = hint.inner_text()
+            assert "¿Qué hago?" in text and "Por qué:" in text and "Art. " in text, text
+            assert "Es una estimación" in text
+            assert "Pistas usadas en esta partida: 1." in game.locator(".rv-coach").inner_text()
+            assert moves.count("Art. ") <= game.inner_text().count("Art. ")  # asking played nothing
+            hinted = True
+        play_one(page, game)
+    assert hinted, "the reader was asked to decide something"
+    review.wait_for()
+    text = review.inner_text()
+    assert "Repaso de la última mano" in text and "Has usado 1 pista en esta partida." in text
+    story = game.locator(".rv-review-story").inner_text()
+    assert "Art. 43" in story or "Art. 44" in story or "Art. 45" in story, story  # the outcome's article
+    assert "Piedras: A " in story
+    decision = game.locator(".rv-review-decision").first.inner_text()
+    assert re.search(r"Tu decisión \d+ de la mano: jugaste «", decision) and "Es una estimación" in decision and "Art. " in decision
+    position = game.locator(".rv-review-position").first
+    assert not position.locator(".rv-review-board").is_visible()  # a card table is one click away
+    position.locator("summary").click()
+    assert position.locator(".rv-review-board").is_visible()
+    assert axe(page) == {}
+
+    click_and_wait(page, game, '[data-rv-cmd="review-1"]')
+    assert game.locator(".rv-review-replay").count() == 1
+    assert game.locator(".rv-goal").count() == 1 or "posición libre" in game.inner_text()
+    assert axe(page) == {}
+    click_and_wait(page, game, '[data-rv-cmd="back"]')
+    assert "Repaso de la última mano" in game.locator(".rv-review").inner_text()
+    shared_watch.assert_clean()
