@@ -36,13 +36,13 @@ class Cards(HTMLParser):
         self.lang = lang
         self.stack: list[tuple[str, str]] = []
         self.found: list[tuple[Card, str]] = []  # (card, the classes it sits in)
-        self.actions: list[str] = []
+        self.actions: list[str] = []  # the actions of the table's buttons
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         a = dict(attrs)
         classes = a.get("class") or ""
-        if a.get("data-rv-action"):
-            self.actions.append(a["data-rv-action"] or "")
+        if a.get("data-rv-action") and not any("rv-review" in c.split() for _, c in self.stack):
+            self.actions.append(a["data-rv-action"] or "")  # the table's (a review's past table is not played)
         if "rv-card" in classes.split() and "rv-back" not in classes.split():
             self.found.append((NAMES[self.lang][a["aria-label"] or ""], " ".join(c for _, c in self.stack)))
         if tag not in ("input", "br", "img", "rect", "ellipse", "circle", "path"):
@@ -72,9 +72,14 @@ def assert_no_leak(html: str, session: object, viewer: int | None, lang: str = "
     public = set(state.played())
     earlier = played_cards(session)
     parsed = cards_in(html, lang)
+    # the coach's review of a past hand draws each decision's table as the viewer saw it then
+    seen = set() if viewer is None else {card for past in session.history  # type: ignore[attr-defined]
+                                         for card in past.observation(viewer).cards or ()}
     for card, around in parsed.found:
         if "rv-last" in around:
             assert card in earlier, f"{card} in the past hand's summary was never played"
+        elif "rv-review" in around.split():
+            assert card in earlier | seen, f"{card} in the review was never shown to seat {viewer}"
         else:
             assert card in obs_cards | public, f"{card} is hidden from seat {viewer} but drawn"
     hidden = {str(c) for s in range(state.players) if s != viewer for c in state.hands[s]} - {str(c) for c in obs_cards}
