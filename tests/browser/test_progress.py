@@ -69,7 +69,9 @@ def test_stars_survive_a_reload_next_leads_on_and_clearing_forgets(page, watch: 
     page.wait_for_function("() => location.hash === '#awari-rule-2'")
     assert page.locator('#awari-rule-2 .rv-widget[data-rv-kind="example"]').first.get_attribute(
         "data-rv-key") == "awari.siembra"
-    last = page.locator('.rv-widget[data-rv-key="awari.victoria"]')
+    victoria = page.locator('.rv-widget[data-rv-key="awari.victoria"]')
+    assert "Práctica: quién gana" in panel(page, victoria).locator("[data-rv-next]").inner_text()  # its practice
+    last = page.locator('.rv-widget[data-rv-key="awari.practica.victoria"]')
     assert "Es el último ejemplo de Awari." in panel(page, last).inner_text()
 
     # The game's index counts articles or rules; the list says which are done.
@@ -77,8 +79,8 @@ def test_stars_survive_a_reload_next_leads_on_and_clearing_forgets(page, watch: 
     summary = page.locator(".rv-progress-summary")
     assert "1 de 8 reglas" in summary.locator(".rv-progress-count").inner_text()
     assert summary.locator(".rv-unit-done").count() == 1
-    # Rule 8 was reached with the solution shown: solved, no stars, and not counted as done.
-    assert "resuelto viendo la solución, sin estrellas" in summary.locator(".rv-progress-units li").nth(7).text_content()
+    # Rule 8's example was reached with the solution shown, and its practice is still to do: not done.
+    assert "sin resolver" in summary.locator(".rv-progress-units li").nth(7).text_content()
     assert "sin resolver" in summary.locator(".rv-progress-units li").nth(3).text_content()
     summary.locator('[data-rv-clear="ask"]').click()
     assert "No se puede deshacer" in summary.inner_text()
