@@ -1,12 +1,16 @@
-"""The coach at La Zanga's full game, as a reader uses it (one page load, against the bots): "¿Qué
-hago?" gives a card or a word with its reason, the hand is played out, the table's summary of the
-hand carries its review (a costly decision with its reason, and how the stones moved by article),
-and one click replays that position as an exercise."""
+"""The coach at the card games' full games, as a reader uses it (one page load each, against the
+bots). La Zanga: "¿Qué hago?" gives a card or a word with its reason, the hand is played out, the
+table's summary of the hand carries its review (a costly decision with its reason, and how the
+stones moved by article), and one click replays that position as an exercise. Zápiti: a whole game
+from a share link at 29 – 29, the hint asked, the game lost by folding the best cards, and its last
+hand's review, whose costly decision replays as an exercise."""
 
 from __future__ import annotations
 
 import re
 from urllib.parse import urlencode
+
+from engine.lessons.record import Record
 
 from .conftest import Watch, axe, click_and_wait, wait_hydrated, wait_idle, widget_for
 
@@ -66,6 +70,43 @@ def test_a_hint_a_hand_s_review_with_its_stones_and_a_replay(shared_page, shared
     assert game.locator(".rv-review-replay").count() == 1
     assert game.locator(".rv-goal").count() == 1 or "posición libre" in game.inner_text()
     assert axe(page) == {}
+    click_and_wait(page, game, '[data-rv-cmd="back"]')
+    assert "Repaso de la última mano" in game.locator(".rv-review").inner_text()
+    shared_watch.assert_clean()
+
+
+#: Zápiti at 29 – 29 (the next hand ends the game), South the mano with the three highest cards of
+#: the game: folding («a casa») gives the hand, and the game, away.
+ZAPITI = "5 0 1 29-29 0-0 4b.7c.1e/12e.6o.1c -"
+
+
+def test_a_zapiti_game_with_a_hint_ends_on_its_last_hands_review(shared_page, shared_watch: Watch,
+                                                               site_url: str) -> None:
+    page = shared_page
+    link = urlencode({"partida": Record("zapiti", start=ZAPITI).to_text(), "modo": "bot", "nivel": "medium"})
+    page.goto(f"{site_url}/es/zapiti/partida-1v1.html#{link}")
+    wait_hydrated(page)
+    game = widget_for(page, "zapiti")
+    wait_idle(page, game)
+    click_and_wait(page, game, '[data-rv-cmd="hint"]')
+    hint = game.locator(".rv-coach-hint").inner_text()
+    assert "¿Qué hago?" in hint and "Por qué:" in hint and "Regla " in hint, hint
+    assert "Pistas usadas en esta partida: 1." in game.locator(".rv-coach").inner_text()
+
+    click_and_wait(page, game, '[data-rv-action="ver"]')
+    click_and_wait(page, game, '[data-rv-action="a-casa"]')  # the best cards folded: the game is lost
+    review = game.locator(".rv-review")
+    review.wait_for()
+    assert "Partida terminada" in game.inner_text()
+    text = review.inner_text()
+    assert "Repaso de la última mano" in text and "Has usado 1 pista en esta partida." in text
+    decision = game.locator(".rv-review-decision").first.inner_text()
+    assert "jugaste «a casa»; era mejor" in decision and "Regla " in decision, decision
+    assert axe(page) == {}
+
+    click_and_wait(page, game, '[data-rv-cmd="review-1"]')
+    assert game.locator(".rv-review-replay").count() == 1
+    assert game.locator(".rv-goal").count() == 1 or "posición libre" in game.inner_text()
     click_and_wait(page, game, '[data-rv-cmd="back"]')
     assert "Repaso de la última mano" in game.locator(".rv-review").inner_text()
     shared_watch.assert_clean()
