@@ -38,10 +38,6 @@ from ..practice import Drill
 from ..scenario import Goal, Scenario, amount, hole_names
 from . import drills
 
-#: Random moves played from the start, at most, while looking for a position where the rule decides.
-PLIES = 300
-#: The choices of a question, at most.
-CHOICES = 4
 #: Each drill's title (a msgid), by the last part of its id.
 TITLES = {
     "salto": N_("Práctica: doce semillas o más"),
@@ -58,7 +54,7 @@ def _rule(n: str) -> RuleRef:
 
 def _along(rng: random.Random) -> Iterator[AwariState]:
     """Every position of a game of Awari played from the start with random moves, up to its end."""
-    for state in drills.along("awari", rng, PLIES):
+    for state in drills.along("awari", rng):
         assert isinstance(state, AwariState)
         yield state
 
@@ -87,10 +83,10 @@ def unskipped(state: AwariState, hole: str) -> str:
 
 
 def _choices(rng: random.Random, answer: str, likely: list[str], rest: list[str]) -> tuple[str, ...]:
-    """The answer, the likely misses, and others drawn from ``rest`` up to :data:`CHOICES`, shuffled."""
-    chosen = list(dict.fromkeys([answer, *likely]))[:CHOICES]
+    """The answer, the likely misses, and others drawn from ``rest`` up to :data:`~.drills.CHOICES`, shuffled."""
+    chosen = list(dict.fromkeys([answer, *likely]))[:drills.CHOICES]
     others = [c for c in dict.fromkeys(rest) if c not in chosen]
-    chosen += rng.sample(others, min(len(others), CHOICES - len(chosen)))
+    chosen += rng.sample(others, min(len(others), drills.CHOICES - len(chosen)))
     rng.shuffle(chosen)
     return tuple(chosen)
 

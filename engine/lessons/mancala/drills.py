@@ -66,7 +66,14 @@ def _position(game: str, rng: random.Random) -> State | None:
     return None if _chooses(state) else state
 
 
-def along(game: str, rng: random.Random, plies: int = 300, **options: Any) -> Iterator[State]:
+#: Random moves played from the start, at most, while the drills of the other rules look for a
+#: position where their rule decides.
+ALONG = 300
+#: The choices of a question of theirs, at most.
+CHOICES = 4
+
+
+def along(game: str, rng: random.Random, plies: int = ALONG, **options: Any) -> Iterator[State]:
     """Every position of a game of ``game`` (with ``options``) played from the start with random
     moves, up to its end or ``plies`` moves, where a move begins (no choice within a move pending):
     the positions the drills of the other rules look for their rule in."""

@@ -31,10 +31,6 @@ from ..scenario import Goal, Scenario, captured, hole_names
 from . import drills
 from .narration import other_way
 
-#: Random moves played from the start, at most, while looking for a position where the rule decides.
-PLIES = 300
-#: The choices of a question, at most.
-CHOICES = 4
 #: Each drill's title (a msgid), by the last part of its id.
 TITLES = {
     "tablero": N_("Práctica: tu fila de dentro"),
@@ -60,7 +56,7 @@ def inner(state: State) -> list[str]:
 
 def board(rng: random.Random, exercise_id: str) -> Scenario | None:
     """Sow from a hole of your inner row, where the outer row has moves too (rule 1)."""
-    states = list(drills.along("hus", rng, PLIES))
+    states = list(drills.along("hus", rng))
     rng.shuffle(states)
     for state in states:
         legal = list(state.legal_actions())
@@ -85,7 +81,7 @@ def direction(rng: random.Random, exercise_id: str) -> Scenario | None:
         return (len(laps) == 1 and after.current_player != s.current_player and not captured(after)
                 and laps[0] != other_way(s, move))
 
-    states = [s for s in drills.along("hus", rng, PLIES) if isinstance(s, HusState)]
+    states = [s for s in drills.along("hus", rng) if isinstance(s, HusState)]
     rng.shuffle(states)
     found = next(((s, moves) for s in states if (moves := [m for m in s.legal_actions() if single(s, m)])), None)
     if found is None:
@@ -97,7 +93,7 @@ def direction(rng: random.Random, exercise_id: str) -> Scenario | None:
     answer = sown[-1]
     mine = [h for h in names if (h[1] in "12") == (state.current_player == 0)]  # the mover's two rows
     chosen = list(dict.fromkeys([answer, other_way(state, move), *sown[-2:-1]]))
-    chosen += rng.sample([h for h in mine if h not in chosen], CHOICES - len(chosen))
+    chosen += rng.sample([h for h in mine if h not in chosen], drills.CHOICES - len(chosen))
     rng.shuffle(chosen)
     return Scenario(
         id=exercise_id, rule=_rule("4"), title=TITLES["sentido"],
@@ -122,7 +118,7 @@ def _stuck(before: State, after: State) -> bool:
 def no_move(rng: random.Random, exercise_id: str) -> Scenario | None:
     """A line of the turn leaves the opponent without a move and wins (rule 7)."""
     found = []
-    for state in drills.along("hus", rng, PLIES, match="single"):
+    for state in drills.along("hus", rng, match="single"):
         lines = list(drills.turns(state))
         wins = [line for line, after in lines if _stuck(state, after)]
         if wins and len(wins) < len(lines):

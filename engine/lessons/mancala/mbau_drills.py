@@ -27,8 +27,6 @@ from ..practice import Drill
 from ..scenario import Goal, Scenario, amount
 from . import drills
 
-#: Random moves played from the start, at most, while looking for a position where the rule decides.
-PLIES = 300
 #: Each drill's title (a msgid), by the last part of its id.
 TITLES = {
     "primera-vuelta": N_("Práctica: la primera vuelta"),
@@ -42,7 +40,7 @@ def _rule(n: str) -> RuleRef:
 
 def first_lap(rng: random.Random, exercise_id: str) -> Scenario | None:
     """Which of these moves may be played: the others' first lap ends on the mover's side (rule 3)."""
-    states = [s for s in drills.along("mbau", rng, PLIES) if drills.refused_by(s, _rule("3"))]
+    states = [s for s in drills.along("mbau", rng) if drills.refused_by(s, _rule("3"))]
     return drills.which_legal(
         rng, rng.choice(states), _rule("3"), exercise_id, TITLES["primera-vuelta"],
         N_("La primera vuelta de tu siembra tiene que acabar en el lado del contrario. ¿Cuál de estas jugadas "
@@ -59,7 +57,7 @@ def win(rng: random.Random, exercise_id: str) -> Scenario | None:
             state = state.apply(action)
         return state.scores()[me] >= TARGET
 
-    found = [(s, won) for s in drills.along("mbau", rng, PLIES) if s.scores()[s.current_player] >= TARGET // 2
+    found = [(s, won) for s in drills.along("mbau", rng) if s.scores()[s.current_player] >= TARGET // 2
              for wins, short in [drills.winning(s)] if short and (won := [w for w in wins if expels(s, w)])]
     if not found:
         return None

@@ -32,10 +32,6 @@ from ..practice import Drill
 from ..scenario import Goal, Scenario, amount
 from . import drills
 
-#: Random moves played from the start, at most, while looking for a position where the rule decides.
-PLIES = 300
-#: The choices of a question, at most.
-CHOICES = 4
 #: Each drill's title (a msgid), by the last part of its id.
 TITLES = {
     "kutakata": N_("Práctica: la kutakata"),
@@ -49,7 +45,7 @@ def _rule(n: str) -> RuleRef:
 
 
 def _states(rng: random.Random) -> list[VanoState]:
-    found = [s for s in drills.along("vano", rng, PLIES) if isinstance(s, VanoState)]
+    found = [s for s in drills.along("vano", rng) if isinstance(s, VanoState)]
     rng.shuffle(found)
     return found
 
@@ -59,10 +55,10 @@ def _gain(state: VanoState, move: str) -> int:
 
 
 def _choices(rng: random.Random, answer: int, likely: list[int]) -> tuple[str, ...]:
-    """The answer, the likely misses, and neighbouring numbers up to :data:`CHOICES`, shuffled."""
+    """The answer, the likely misses, and neighbouring numbers up to :data:`~.drills.CHOICES`, shuffled."""
     chosen = list(dict.fromkeys([answer, *likely]))
-    chosen += [n for n in range(max(chosen) + 1, max(chosen) + CHOICES) if n not in chosen]
-    picked = [str(n) for n in chosen[:CHOICES]]
+    chosen += [n for n in range(max(chosen) + 1, max(chosen) + drills.CHOICES) if n not in chosen]
+    picked = [str(n) for n in chosen[:drills.CHOICES]]
     rng.shuffle(picked)
     return tuple(picked)
 
