@@ -233,7 +233,7 @@ def test_a_revoke_the_table_allowed_is_judged_and_named() -> None:
         players = bots.bots_for(["easy"] * 4, seed)
         state = until_seat(game.new_state(seed=seed), 0, "play", players)
         while state.phase == "play" and not (state.current_player == 0 and state.trick and any(
-                str(c) in state.legal_actions() and str(c) not in bots._honest(state.observation(0))
+                str(c) in state.legal_actions() and str(c) not in bots.honest_actions(state.observation(0))
                 for c in state.hands[0])):
             state = state.apply(players[state.current_player](state))
         if state.phase == "play":
@@ -241,7 +241,7 @@ def test_a_revoke_the_table_allowed_is_judged_and_named() -> None:
     else:
         pytest.fail("no fixed deal gives South a card that revokes")
     view = state.observation(0)
-    revoke = next(str(c) for c in state.hands[0] if str(c) in view.legal and str(c) not in bots._honest(view))
+    revoke = next(str(c) for c in state.hands[0] if str(c) in view.legal and str(c) not in bots.honest_actions(view))
     found = coach.hint(state)
     assert found.action != revoke and found.action != "renuncio"
     done = coach.review([state, state.apply(revoke)], [(0, revoke)], (0,))

@@ -39,7 +39,7 @@ from .. import coach
 from ..coach import Decision, Hint, Review
 from ..narration import sentences
 from ..scenario import Goal
-from .narration import _beat_article, _beats, articles, explain_hand, hand_payments, seat_msg, spoken, stones
+from .narration import articles, beat_article, beats, explain_hand, hand_payments, seat_msg, spoken, stones
 
 #: What one play-out to the end of the hand counts for against a :class:`Budget`'s nodes (about the
 #: plies of a hand): the hint's default budget is then some 300 play-outs.
@@ -84,7 +84,7 @@ def judge(view: Observation, budget: Budget, played: str | None = None) -> Judge
     # A renuncio claim is advised only when the cards played prove it (Art. 32: a claim without
     # grounds is paid); a sampled deal cannot ground it.
     proven = bots.proven_renuncio(view, 1 - view.seat % 2)
-    honest = [a for a in bots._honest(view) if a != "renuncio" or proven]
+    honest = [a for a in bots.honest_actions(view) if a != "renuncio" or proven]
     actions = [*honest, played] if played is not None and played not in honest and played in view.legal else honest
     samples = min(MAX_SAMPLES, budget.nodes // PLAYOUT_NODES // len(actions))
     if samples < MIN_SAMPLES and len(actions) > 1:
@@ -182,7 +182,7 @@ def _word(view: Observation, word: str) -> Msg:
     rule = art(WORD_ARTICLES[word]).label()
     suit, value = bots.best_trump(view.cards)
     n, named = round(value), suit_name(suit)
-    sure = bots.sure_winners(view.cards, view.trump, bots._played(view)) if view.trump else 0
+    sure = bots.sure_winners(view.cards, view.trump, bots.played_cards(view)) if view.trump else 0
     if word == "juego":
         return Plural("Di juego: con triunfos de {suit} tu mano vale unas {n} baza, y con tu compañero podéis "
                       "hacer cinco ({rule}).",
@@ -236,19 +236,19 @@ def _card(view: Observation, c: Card) -> Msg:
     """Why play ``c``: the lead, the trick the partner holds, the cheapest card that wins it, or
     the cheapest card when it cannot be won; each with the article that decides the trick."""
     trump, trick, hand = view.trump, view.trick, view.cards
-    cards = bots._rule_abiding(view, hand)
-    gone = bots._played(view)
+    cards = bots.rule_abiding(view, hand)
+    gone = bots.played_cards(view)
     strength = rules.strength
     if not trick:
         suit = rules.suit_of(c, trump)
         if suit == trump:
-            if bots._sure(c, trump, gone, hand):
+            if bots.sure_winner(c, trump, gone, hand):
                 return Msg(N_("Arrastra con {card}: te quedan los triunfos mayores y sacas los de los rivales "
                               "({rule})."),
                            card=c.spoken(), rule=art(ARRASTRE).label())
             return Msg(N_("Arrastra con {card}: sales de triunfo para sacar los de los rivales ({rule})."),
                        card=c.spoken(), rule=art(ARRASTRE).label())
-        if bots._sure(c, trump, gone, hand):
+        if bots.sure_winner(c, trump, gone, hand):
             return Msg(N_("Sal con {card}: es la carta más alta que queda de {suit}, y gana la baza si nadie la "
                           "falla ({rule})."), card=c.spoken(), suit=suit_name(suit), rule=art(ORDER).label())
         return Msg(N_("Sal con {card}: guardas tus cartas altas, y los demás tendrán que servir {suit} ({rule})."),
@@ -263,20 +263,20 @@ def _card(view: Observation, c: Card) -> Msg:
         spent = N_("el triunfo") if trumps else N_("una carta mayor")
         return Msg(N_("Juega {card}: tu compañero {seat} ya gana la baza con {best} y no hay que gastar {spent} "
                       "({rule})."), card=c.spoken(), seat=seat_msg(bots.game_for(view.options), holder),
-                   best=top.spoken(), spent=Msg(spent), rule=art(_beat_article(top, c, led, trump)).label())
+                   best=top.spoken(), spent=Msg(spent), rule=art(beat_article(top, c, led, trump)).label())
     if wins:
         beating = [x for x in cards if rules.trick_winner((*trick, x), trump) == len(trick)]
         if c == min(beating, key=lambda x: strength(x, trump)):
             return Msg(N_("Gana con {card}: es la carta más baja que gana la baza, pues {why}."), card=c.spoken(),
-                       why=_beats(c, top, led, trump))
+                       why=beats(c, top, led, trump))
         return Msg(N_("Gana con {card}, pues {why}: una carta más baja podría perder la baza con los que faltan "
-                      "por jugar."), card=c.spoken(), why=_beats(c, top, led, trump))
+                      "por jugar."), card=c.spoken(), why=beats(c, top, led, trump))
     if c == min(cards, key=lambda x: strength(x, trump)):
         return Msg(N_("Echa {card}, la que menos vale: no puedes ganar la baza, pues {why}."), card=c.spoken(),
-                   why=_beats(top, c, led, trump))
+                   why=beats(top, c, led, trump))
     return Msg(N_("Echa {card}: no ganas la baza, pues {why}; de tus cartas, es la que menos falta te hará "
                   "después."),
-               card=c.spoken(), why=_beats(top, c, led, trump))
+               card=c.spoken(), why=beats(top, c, led, trump))
 
 
 def rule_of(view: Observation, action: str) -> RuleRef:
@@ -298,7 +298,7 @@ def review(history: Sequence[State], moves: Sequence[tuple[int, str]], seats: Se
         raise TypeError("the La Zanga coach reviews La Zanga states")
     chosen = [i for i, (seat, action) in enumerate(moves)
               if seat in seats and states[i].phase in DECIDING
-              and len(bots._honest(states[i].observation(seat))) > 1 and advised.get(i) != action]
+              and len(bots.honest_actions(states[i].observation(seat))) > 1 and advised.get(i) != action]
     spent, looked = 0, 0
     costly: list[tuple[float, int, Judged]] = []
     for i in reversed(chosen):
@@ -328,7 +328,7 @@ def decision(index: int, before: State, judged: Judged, action: str, lost: float
                   "Es una estimación: en {n} repartos posibles de las cartas que no veías, tu jugada dio a tu pareja "
                   "de media {stones} menos de saldo en piedras y {tricks} menos en bazas que «{better}».",
                   judged.samples, stones=lost_stones, tricks=lost_tricks, better=better)
-    good = tuple(a for a in bots._honest(view) if judged.cost(a) < coach.WORTH_SHOWING)
+    good = tuple(a for a in bots.honest_actions(view) if judged.cost(a) < coach.WORTH_SHOWING)
     goal = Goal("play", N_("Elige una jugada tan buena como la mejor de la posición."), actions=good)
     me = view.seat
     scenario, free = coach.exercise(before, goal, rule_of(view, judged.best), (judged.best,), (me,))
@@ -341,7 +341,7 @@ def decision(index: int, before: State, judged: Judged, action: str, lost: float
 
 def revoke(view: Observation, action: str) -> Msg | None:
     """What rule a card the table allowed broke (table mode: a renuncio, Arts. 27–29), if it did."""
-    if action not in CARD_TEXTS or action in bots._honest(view):
+    if action not in CARD_TEXTS or action in bots.honest_actions(view):
         return None
     c = rules.card(action)
     broken = rules.broken_rule(view.cards, c, view.trick, view.trump, bots.game_for(view.options).art28)

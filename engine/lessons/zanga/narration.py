@@ -619,10 +619,10 @@ def _rank_article(c: Card, trump: str) -> str:
     return MATADOR_ARTICLES.get(c, "8")
 
 
-def _beats(hi: Card, lo: Card, led: str, trump: str) -> Msg:
+def beats(hi: Card, lo: Card, led: str, trump: str) -> Msg:
     """Why ``hi`` wins a trick led in ``led`` over ``lo``, with the article that says so."""
     hi_suit, lo_suit = rules.suit_of(hi, trump), rules.suit_of(lo, trump)
-    rule = art(_beat_article(hi, lo, led, trump)).label()
+    rule = art(beat_article(hi, lo, led, trump)).label()
     title = _title(hi, trump)
     if hi_suit == trump and lo_suit == trump:
         if title is not None:
@@ -697,7 +697,7 @@ def _card_reason(goal: Any, before: ZangaState, c: Card, achieved: bool) -> Msg:
         beating = [x for x in wanted if _key(x, led, trump) > _key(best, led, trump)]
         if winner % 2 != seat % 2 and beating:
             title = _title(beating[0], trump)
-            rule = art(_beat_article(beating[0], best, led, trump)).label()
+            rule = art(beat_article(beating[0], best, led, trump)).label()
             said.append(Msg(N_("Una de tus cartas sí le gana ({rule}).") if title is None else
                             N_("Una de tus cartas, {title}, sí le gana ({rule})."), title=title, rule=rule))
     if achieved and options.renuncio and trick and rules.suit_of(c, trump) == led:
@@ -713,8 +713,8 @@ def _card_reason(goal: Any, before: ZangaState, c: Card, achieved: bool) -> Msg:
     return sentences(said)
 
 
-def _beat_article(hi: Card, lo: Card, led: str, trump: str) -> str:
-    """The article by which ``hi`` wins over ``lo`` in a trick led in ``led`` (see :func:`_beats`)."""
+def beat_article(hi: Card, lo: Card, led: str, trump: str) -> str:
+    """The article by which ``hi`` wins over ``lo`` in a trick led in ``led`` (see :func:`beats`)."""
     if rules.suit_of(hi, trump) == trump:
         return _rank_article(hi, trump)
     return "8" if rules.suit_of(lo, trump) == led else "27"
@@ -733,18 +733,18 @@ def _trick_now(before: ZangaState, c: Card, led: str, achieved: bool) -> Msg:
     done = len(trick) + 1 == len(before.active())
     if winner == seat:
         prev = _standing_before(before)
-        why = _beats(c, prev, led, trump)
+        why = beats(c, prev, led, trump)
         if done:
             return Msg(N_("Ganas la baza: {why}."), why=why)
         return Msg(N_("Vas ganando la baza: {why}."), why=why)
     if winner % 2 == seat % 2:
         return Msg(N_("La baza sigue siendo de tu compañero {seat}, con {best}: {why}."), seat=seat_msg(game, winner),
-                   best=best.spoken(), why=_beats(best, c, led, trump))
+                   best=best.spoken(), why=beats(best, c, led, trump))
     if achieved:
         return Msg(N_("La baza sigue siendo de {seat}, con {best}: {why}."), seat=seat_msg(game, winner),
-                   best=best.spoken(), why=_beats(best, c, led, trump))
+                   best=best.spoken(), why=beats(best, c, led, trump))
     return Msg(N_("No ganas la baza, que sigue siendo de {seat}: {why}."), seat=seat_msg(game, winner),
-               why=_beats(best, c, led, trump))
+               why=beats(best, c, led, trump))
 
 
 def _standing_before(before: ZangaState) -> Card:
@@ -763,7 +763,7 @@ def _beaten_later(before: ZangaState, c: Card) -> Msg:
         return Msg(N_("Gastas {card}, y una carta más baja deja la baza igual."), card=c.spoken())
     rival, x = max(rivals, key=lambda found: _key(found[1], led, trump))
     return Msg(N_("Pero {seat} tiene {card}, y {why}."), seat=seat_msg(before.game, rival), card=x.spoken(),
-               why=_beats(x, c, led, trump))
+               why=beats(x, c, led, trump))
 
 
 def explain_end(history: list[ZangaState], seats: Any, achieved: bool) -> Msg:

@@ -123,19 +123,19 @@ def _rule28(obj: Observation | ZangaState) -> str:
     return game_for(obj.options).art28 if isinstance(obj, Observation) else obj.game.art28
 
 
-def _rule_abiding(obj: Observation | ZangaState, hand: Sequence[Card]) -> tuple[Card, ...]:
+def rule_abiding(obj: Observation | ZangaState, hand: Sequence[Card]) -> tuple[Card, ...]:
     """The cards of ``hand`` that Arts. 27–28 allow on the trick, under the game's options."""
     return rules.legal_plays(hand, obj.trick, obj.trump, _rule28(obj))
 
 
-def _played(obj: Observation | ZangaState) -> set[Card]:
+def played_cards(obj: Observation | ZangaState) -> set[Card]:
     gone = set(obj.trick)
     for _leader, cards, _winner in obj.tricks:
         gone.update(cards)
     return gone
 
 
-def _sure(card: Card, trump: str, gone: set[Card], hand: Sequence[Card]) -> bool:
+def sure_winner(card: Card, trump: str, gone: set[Card], hand: Sequence[Card]) -> bool:
     """No card still out (not played, not in ``hand``) beats ``card`` in its own suit."""
     suit = rules.suit_of(card, trump)
     order = rules.trumps(trump) if suit == trump else rules.plain(suit, trump)
@@ -234,7 +234,7 @@ def play(obj: Observation | ZangaState, seat: int) -> str:
     """A card (or call) by rules of thumb; sees only ``seat``'s hand and the table."""
     hand, legal, declarer, _solo = _mine(obj, seat)
     trump = obj.trump
-    gone = _played(obj)
+    gone = played_cards(obj)
     if "planto" in legal:
         return "todas" if sure_winners(hand, trump, gone) >= len(hand) else "planto"
     if "renuncio" in legal and proven_renuncio(obj, 1 - seat % 2):
@@ -245,7 +245,7 @@ def play(obj: Observation | ZangaState, seat: int) -> str:
         return "cinco"
     if "todas" in legal and sure_winners(hand, trump, gone) >= len(hand):
         return "todas"
-    cards = _rule_abiding(obj, hand)
+    cards = rule_abiding(obj, hand)
     strength = rules.strength
     if len(cards) == 1:
         return rules.text(cards[0])
@@ -258,13 +258,13 @@ def play(obj: Observation | ZangaState, seat: int) -> str:
     partner_wins = seats[pos] % 2 == seat % 2
     active = (obj.players if isinstance(obj, Observation) else obj.table.players) - len(obj.out)
     last = len(trick) == active - 1
-    if partner_wins and (last or _sure(trick[pos], trump, gone, hand)):
+    if partner_wins and (last or sure_winner(trick[pos], trump, gone, hand)):
         return rules.text(cheapest)
     beating = [c for c in cards if rules.trick_winner((*trick, c), trump) == len(trick)]
     if beating:
         if last:
             return rules.text(min(beating, key=lambda c: strength(c, trump)))
-        sure = [c for c in beating if _sure(c, trump, gone, hand)]
+        sure = [c for c in beating if sure_winner(c, trump, gone, hand)]
         return rules.text(min(sure or beating, key=lambda c: strength(c, trump)))
     return rules.text(cheapest)
 
@@ -274,10 +274,10 @@ def _lead(cards: Sequence[Card], hand: Sequence[Card], trump: str, gone: set[Car
     trumps_out = [c for c in rules.trumps(trump) if c not in gone and c not in hand]
     if declaring and my_trumps and trumps_out:
         top = max(my_trumps, key=lambda c: rules.strength(c, trump))
-        if _sure(top, trump, gone, hand) or len(my_trumps) >= 4:
+        if sure_winner(top, trump, gone, hand) or len(my_trumps) >= 4:
             return top
     plains = [c for c in cards if rules.suit_of(c, trump) != trump]
-    winners = [c for c in plains if _sure(c, trump, gone, hand)]
+    winners = [c for c in plains if sure_winner(c, trump, gone, hand)]
     if winners:
         return max(winners, key=lambda c: rules.strength(c, trump))
     if plains:
@@ -443,12 +443,12 @@ class ZangaBot:
         if len(legal) == 1:
             return legal[0]
         if self.level == "random":
-            return rng.choice(_honest(view))
+            return rng.choice(honest_actions(view))
         th = EASY
         if self.level == "easy":
             return policy(view, view.seat, th)
         if view.phase == "play" and self.play_budget:
-            return self._search(view, _honest(view), self.play_budget, rng, th)
+            return self._search(view, honest_actions(view), self.play_budget, rng, th)
         if (view.phase == "auction" and self.bid_budget and view.legal != ("zanga", "propias")
                 and not view.legal[0].startswith(DISCARD)):
             return self._search(view, legal, self.bid_budget, rng, th)
@@ -474,11 +474,11 @@ class ZangaBot:
         return max(actions, key=lambda a: totals[a])
 
 
-def _honest(view: Observation) -> list[str]:
+def honest_actions(view: Observation) -> list[str]:
     """The legal actions without revokes: in table mode bots never play an illegal card on purpose."""
     if not game_for(view.options).table_mode or view.phase != "play":
         return list(view.legal)
-    cards = {rules.text(c) for c in _rule_abiding(view, view.cards)}
+    cards = {rules.text(c) for c in rule_abiding(view, view.cards)}
     return [a for a in view.legal if a in cards or a not in {rules.text(c) for c in view.cards}]
 
 
