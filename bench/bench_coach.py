@@ -113,15 +113,8 @@ def zanga_hand(seed: int) -> tuple[list[State], list[tuple[int, str]]]:
     """A La Zanga hand to its settlement: South at random (a learner's mistakes), the others easy."""
     state: ZangaState = engine.load("zanga").new_state(seed=seed)
     players = [zanga_bots.make_bot("random", seed), *zanga_bots.bots_for(["easy"] * 4, seed)[1:]]
-    history: list[State] = [state]
-    moves: list[tuple[int, str]] = []
-    while state.phase not in ("deal", "over"):
-        seat = state.current_player
-        action = players[seat](state)
-        moves.append((seat, action))
-        state = state.apply(action)
-        history.append(state)
-    return history, moves
+    history, moves = zanga_bots.played_hand(state, players)
+    return list(history), moves
 
 
 def zanga_rows() -> list[tuple[str, str, str]]:

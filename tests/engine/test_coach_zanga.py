@@ -118,14 +118,7 @@ def a_hand(seed: int = SEED) -> tuple[list[ZangaState], list[tuple[int, str]]]:
     """A fixed hand: South plays at random, the others the easy bot; to its settlement."""
     state = deal(seed)
     players: list[bots.ZangaBot] = [bots.make_bot("random", seed), *bots.bots_for(["easy"] * 4, seed)[1:]]
-    history, moves = [state], []
-    while state.phase not in ("deal", "over"):
-        seat = state.current_player
-        action = players[seat](state)
-        moves.append((seat, action))
-        state = state.apply(action)
-        history.append(state)
-    return history, moves
+    return bots.played_hand(state, players)
 
 
 @pytest.mark.parametrize("seed", [SEED, 8])

@@ -505,6 +505,17 @@ def bots_for(levels: Sequence[str], seed: int) -> list[ZangaBot]:
 
 def run_hand(state: ZangaState, bots: Sequence[Any]) -> ZangaState:
     """Play ``state`` until the hand is settled, each seat's bot deciding from its view."""
+    return played_hand(state, bots)[0][-1]
+
+
+def played_hand(state: ZangaState, bots: Sequence[Any]) -> tuple[list[ZangaState], list[tuple[int, str]]]:
+    """:func:`run_hand`, kept: every state from ``state`` to the settlement, and the (seat, action)
+    pairs played (what the coach's review reads)."""
+    history, moves = [state], []
     while state.phase not in ("deal", "over"):
-        state = state.apply(bots[state.current_player](state))
-    return state
+        seat = state.current_player
+        action = bots[seat](state)
+        moves.append((seat, action))
+        state = state.apply(action)
+        history.append(state)
+    return history, moves
