@@ -15,13 +15,15 @@ from __future__ import annotations
 import argparse
 import shutil
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "site")]
 
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Browser, Page, sync_playwright
 
 from engine.lessons import audit, scenario
 from reglas_sphinx import serve
@@ -98,19 +100,28 @@ def main() -> None:
     if not (HTML / "es" / "index.html").exists():
         raise SystemExit("build/html is missing: run `make html` first")
     OUT.mkdir(parents=True, exist_ok=True)
+    with site_browser() as (browser, site):
+        for screen, options in SCREENS.items():
+            context = browser.new_context(reduced_motion="reduce", service_workers="block", **options)
+            page = context.new_page()
+            for game in args.only or EXAMPLES:
+                shoot(page, site, game, screen)
+            context.close()
+
+
+@contextmanager
+def site_browser() -> Iterator[tuple[Browser, str]]:
+    """Chromium (Debian's, else Playwright's own) and the address of the built site, served on a free
+    port for as long as the block runs: what every screenshot script starts from."""
     server = serve.start(HTML)
-    site = f"http://127.0.0.1:{server.server_address[1]}"
     try:
         with sync_playwright() as playwright:
-            chromium = shutil.which("chromium") or shutil.which("chromium-browser")  # else Playwright's own
+            chromium = shutil.which("chromium") or shutil.which("chromium-browser")
             browser = playwright.chromium.launch(executable_path=chromium, args=["--headless", "--no-sandbox"])
-            for screen, options in SCREENS.items():
-                context = browser.new_context(reduced_motion="reduce", service_workers="block", **options)
-                page = context.new_page()
-                for game in args.only or EXAMPLES:
-                    shoot(page, site, game, screen)
-                context.close()
-            browser.close()
+            try:
+                yield browser, f"http://127.0.0.1:{server.server_address[1]}"
+            finally:
+                browser.close()
     finally:
         server.shutdown()
 

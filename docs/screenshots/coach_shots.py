@@ -11,7 +11,6 @@ Run: ``.venv/bin/python docs/screenshots/coach_shots.py`` (needs ``make html``).
 
 from __future__ import annotations
 
-import shutil
 import sys
 from pathlib import Path
 from urllib.parse import urlencode
@@ -19,11 +18,10 @@ from urllib.parse import urlencode
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "site"), str(ROOT / "bench")]
 
-from playwright.sync_api import sync_playwright
+
+from screenshots import HTML, site_browser
 
 from engine.lessons.record import Record
-from reglas_sphinx import serve
-from screenshots import HTML
 
 HERE = Path(__file__).resolve().parent
 #: Awari late in a game, South to move (the position of tests/browser/test_coach.py).
@@ -88,21 +86,13 @@ def zanga(page, site: str) -> None:  # type: ignore[no-untyped-def]
 def main() -> None:
     if not (HTML / "es" / "zanga" / "partida.html").exists():
         raise SystemExit("build/html is missing: run `make html` first")
-    server = serve.start(HTML)
-    site = f"http://127.0.0.1:{server.server_address[1]}"
-    try:
-        with sync_playwright() as playwright:
-            chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-            browser = playwright.chromium.launch(executable_path=chromium, args=["--headless", "--no-sandbox"])
-            context = browser.new_context(reduced_motion="reduce", service_workers="block",
-                                          viewport={"width": 1280, "height": 900})
-            page = context.new_page()
-            awari(page, site)
-            zanga(page, site)
-            context.close()
-            browser.close()
-    finally:
-        server.shutdown()
+    with site_browser() as (browser, site):
+        context = browser.new_context(reduced_motion="reduce", service_workers="block",
+                                      viewport={"width": 1280, "height": 900})
+        page = context.new_page()
+        awari(page, site)
+        zanga(page, site)
+        context.close()
 
 
 if __name__ == "__main__":

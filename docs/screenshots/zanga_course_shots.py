@@ -10,18 +10,16 @@ Run: ``.venv/bin/python docs/screenshots/zanga_course_shots.py`` (needs ``make h
 
 from __future__ import annotations
 
-import shutil
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "site"), str(ROOT / "bench")]
 
-from playwright.sync_api import sync_playwright
+
+from screenshots import HTML, idle, play, site_browser
 
 from engine.lessons import scenario
-from reglas_sphinx import serve
-from screenshots import HTML, idle, play
 
 HERE = Path(__file__).resolve().parent
 STEP = "zanga.mano-companero"
@@ -30,30 +28,22 @@ STEP = "zanga.mano-companero"
 def main() -> None:
     if not (HTML / "es" / "zanga" / "aprende.html").exists():
         raise SystemExit("build/html is missing La Zanga's course: run `make html` first")
-    server = serve.start(HTML)
-    site = f"http://127.0.0.1:{server.server_address[1]}"
-    try:
-        with sync_playwright() as playwright:
-            chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-            browser = playwright.chromium.launch(executable_path=chromium, args=["--headless", "--no-sandbox"])
-            context = browser.new_context(reduced_motion="reduce", service_workers="block",
-                                          viewport={"width": 1280, "height": 900})
-            page = context.new_page()
-            page.goto(f"{site}/es/zanga/aprende.html")
-            idle(page, "zanga.servir")
-            course = page.locator("article").first
-            page.screenshot(path=str(HERE / "zanga-course-map.png"), clip={**course.bounding_box(), "height": 560})
-            print("zanga-course-map.png:", " | ".join(page.locator(".rv-course-map li").all_inner_texts()))
-            idle(page, STEP)
-            play(page, STEP, scenario.get(STEP).reader_steps())
-            widget = page.locator(f'.rv-widget[data-rv-key="{STEP}"]')
-            widget.evaluate("w => w.scrollIntoView()")
-            widget.screenshot(path=str(HERE / "zanga-course-hand.png"))
-            print("zanga-course-hand.png:", STEP, " ".join(widget.locator(".rv-feedback").all_inner_texts()))
-            context.close()
-            browser.close()
-    finally:
-        server.shutdown()
+    with site_browser() as (browser, site):
+        context = browser.new_context(reduced_motion="reduce", service_workers="block",
+                                      viewport={"width": 1280, "height": 900})
+        page = context.new_page()
+        page.goto(f"{site}/es/zanga/aprende.html")
+        idle(page, "zanga.servir")
+        course = page.locator("article").first
+        page.screenshot(path=str(HERE / "zanga-course-map.png"), clip={**course.bounding_box(), "height": 560})
+        print("zanga-course-map.png:", " | ".join(page.locator(".rv-course-map li").all_inner_texts()))
+        idle(page, STEP)
+        play(page, STEP, scenario.get(STEP).reader_steps())
+        widget = page.locator(f'.rv-widget[data-rv-key="{STEP}"]')
+        widget.evaluate("w => w.scrollIntoView()")
+        widget.screenshot(path=str(HERE / "zanga-course-hand.png"))
+        print("zanga-course-hand.png:", STEP, " ".join(widget.locator(".rv-feedback").all_inner_texts()))
+        context.close()
 
 
 if __name__ == "__main__":
