@@ -22,8 +22,11 @@ for completeness here):
 
 from __future__ import annotations
 
+import io
+import os
 import re
 import sys
+import tempfile
 from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
@@ -212,11 +215,29 @@ def compile_all() -> list[Path]:
     for lang in TRANSLATED:
         catalog, _ = merged(lang)
         target = LOCALES / lang / "LC_MESSAGES" / "engine.mo"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        with target.open("wb") as handle:
-            write_mo(handle, catalog)
+        write_compiled(target, catalog)
         written.append(target)
     return written
+
+
+def write_compiled(target: Path, catalog: Catalog) -> None:
+    """Writes ``catalog`` compiled to ``target`` whole or not at all: another process (a second
+    test worker's Sphinx build, a wheel being packed) may be reading the old file meanwhile, and must
+    never find it empty or cut short. Unchanged bytes are not written again."""
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    data = buffer.getvalue()
+    if target.exists() and target.read_bytes() == data:
+        return
+    target.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.")
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+        os.replace(temporary, target)
+    except BaseException:
+        os.unlink(temporary)
+        raise
 
 
 def _quoted(text: str) -> str:

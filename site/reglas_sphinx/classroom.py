@@ -66,14 +66,15 @@ def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context:
 
 def compile_catalogs() -> None:
     """Writes the ``.mo`` beside each ``.po`` of :data:`CATALOG` that is newer than it."""
-    from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
+
+    from .catalog import write_compiled
 
     for po in LOCALES.glob(f"*/LC_MESSAGES/{CATALOG}.po"):
         mo = po.with_suffix(".mo")
         if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
-            with po.open("rb") as source, mo.open("wb") as target:
-                write_mo(target, read_po(source))
+            with po.open("rb") as source:
+                write_compiled(mo, read_po(source))
 
 
 #: The texts of the page's JavaScript in one language, as the module ``rv-core.js`` imports.

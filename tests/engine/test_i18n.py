@@ -43,3 +43,45 @@ def test_every_number_before_a_plural_noun_has_plural_forms() -> None:
     assert catalog.COUNTED_NOUN.search("hay {total} piedras en el tablero")
     assert not catalog.COUNTED_NOUN.search("{seat} es mano") and not catalog.COUNTED_NOUN.search("Regla {n}")
     assert catalog.counted_without_plural() == []
+
+
+def test_a_catalogue_is_compiled_whole_while_another_process_reads_it(tmp_path) -> None:
+    """CI: one test worker's Sphinx build compiled ``engine.mo`` while the other's packed the engine,
+    and Pyodide's gettext read an empty file ("unpack requires a buffer of 4 bytes"). A reader now finds
+    the old catalogue or the new one, never a file cut short; unchanged bytes are not written again."""
+    import gettext
+    import threading
+
+    catalog = pytest.importorskip("reglas_sphinx.catalog")
+    from babel.messages.catalog import Catalog
+
+    target = tmp_path / "engine.mo"
+    versions = []
+    for n in range(2):
+        version = Catalog(locale="en")
+        for i in range(60):
+            version.add(f"mensaje {i}", f"message {i} " + "x" * (n * 50))
+        versions.append(version)
+    catalog.write_compiled(target, versions[0])
+    problems: list[Exception] = []
+    done = threading.Event()
+
+    def read() -> None:
+        while not done.is_set():
+            try:
+                with target.open("rb") as handle:
+                    gettext.GNUTranslations(handle)
+            except Exception as error:  # any failure to parse is the defect
+                problems.append(error)
+
+    reader = threading.Thread(target=read)
+    reader.start()
+    for n in range(100):
+        catalog.write_compiled(target, versions[n % 2])
+    done.set()
+    reader.join()
+    assert problems == []
+    assert [path.name for path in tmp_path.iterdir()] == ["engine.mo"]
+    written = target.stat().st_mtime_ns
+    catalog.write_compiled(target, versions[1])
+    assert target.stat().st_mtime_ns == written

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Sequence
 from html.parser import HTMLParser
 
 import pytest
@@ -34,21 +35,34 @@ NAMES = {lang: {cr.card_label(card, lang) + end: card for card in DECK
 
 
 class Cards(HTMLParser):
-    """Every card drawn face up (by its accessible name) and every action button."""
+    """Every card drawn face up (by its accessible name) and every action button of the table; the
+    coach's review of a past hand (``rv-review``) apart: it draws each decision's table as it was."""
 
     def __init__(self, lang: str) -> None:
         super().__init__()
         self.lang = lang
         self.faces: set[int] = set()
+        self.reviewed: set[int] = set()  # the faces inside a review
         self.actions: list[str] = []
+        self.open: list[bool] = []  # per open element: is it a review?
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         a = dict(attrs)
         classes = (a.get("class") or "").split()
-        if a.get("data-rv-action"):
+        in_review = any(self.open) or "rv-review" in classes
+        if a.get("data-rv-action") and not in_review:
             self.actions.append(a["data-rv-action"] or "")
         if "rv-card" in classes and "rv-back" not in classes:
-            self.faces.add(NAMES[self.lang][a["aria-label"] or ""])
+            (self.reviewed if in_review else self.faces).add(NAMES[self.lang][a["aria-label"] or ""])
+        if tag not in VOID:
+            self.open.append("rv-review" in classes)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag not in VOID and self.open:
+            self.open.pop()
+
+
+VOID = {"input", "br", "img", "rect", "ellipse", "circle", "path", "hr", "meta", "link"}
 
 
 def parse(html: str, lang: str = "es") -> Cards:
@@ -78,8 +92,16 @@ def hidden(state: ZangaState, viewer: int | None) -> set[int]:
     return found
 
 
-def assert_no_leak(html: str, state: ZangaState, viewer: int | None, played: set[int], lang: str) -> None:
+def assert_no_leak(html: str, state: ZangaState, viewer: int | None, played: set[int], lang: str,
+                   history: Sequence[ZangaState] = ()) -> None:
+    """No card of ``state`` hidden from ``viewer`` is drawn or a button; a review of a past hand may
+    show what ``viewer`` was shown in that hand (``history``: the states the game went through)."""
     parsed = parse(html, lang)
+    if viewer is not None:
+        seen = played | {card for past in history for card in visible(past, viewer, set())}
+        assert parsed.reviewed <= seen, f"the review shows seat {viewer} a card it was never shown"
+    else:
+        assert not parsed.reviewed
     assert parsed.faces <= visible(state, viewer, played), f"seat {viewer} sees a hidden card: {state.notation()}"
     assert not parsed.faces & hidden(state, viewer)
     texts = {rules.text(c) for c in hidden(state, viewer)}
@@ -197,7 +219,7 @@ def test_a_full_game_with_bots_never_shows_another_seats_cards() -> None:
         state = widget.session.state
         assert isinstance(state, ZangaState)
         played = played_cards([a for _, a in widget.session.moves])
-        assert_no_leak(reply["html"], state, 0, played, "es")
+        assert_no_leak(reply["html"], state, 0, played, "es", widget.session.history)
         if state.phase == "deal":
             hands_settled += 1
         if state.is_terminal() or hands_settled >= 2:
