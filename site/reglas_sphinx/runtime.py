@@ -29,6 +29,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 from typing import NamedTuple
@@ -43,6 +44,8 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 STDLIB = "python_stdlib.zip"
 #: What a page started from the snapshot loads instead of :data:`STDLIB` (snapshot.mjs).
 STDLIB_REST = "python_stdlib-rest.zip"
+#: The files of a compiled runtime (:class:`Compiled`), in its order.
+OUTPUTS = ("engine.zip", STDLIB, STDLIB_REST, "snapshot.gz", "snapshot.br")
 PYC = Path(__file__).parent / "pyc.mjs"
 SNAPSHOT = Path(__file__).parent / "snapshot.mjs"
 WALKTHROUGH = Path(__file__).parent / "walkthrough.py"
@@ -218,10 +221,41 @@ def compiled(data: bytes) -> Compiled | None:
                  *sorted(PYSCRIPT_STDLIB.rglob("*.py"))):
         inputs.update(path.read_bytes())
     cache = ROOT / "build" / "pyc-cache" / inputs.hexdigest()[:16]
-    made = Compiled(cache / "engine.zip", cache / STDLIB, cache / STDLIB_REST, cache / "snapshot.gz",
-                    cache / "snapshot.br")
+    made = Compiled(*(cache / name for name in OUTPUTS))
     if all(path.exists() for path in made):
         return made
+    # Compiled in a folder of its own, then renamed into place whole: a second build compiling the same
+    # engine at the same time (the other test worker's) never reads a file still being written.
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(dir=cache.parent, prefix=f".{cache.name}."))
+    source = work / "engine-sources.zip"
+    source.write_bytes(data)
+    out = Compiled(*(work / name for name in OUTPUTS))
+    steps = ([str(PYC), str(source), str(out.engine), str(out.stdlib), str(WALKTHROUGH), str(PYSCRIPT_STDLIB)],
+             [str(SNAPSHOT), str(out.stdlib), str(out.engine), str(WALKTHROUGH), str(work)])
+    try:
+        for step in steps:
+            subprocess.run(["node", *step], check=True, cwd=ROOT, capture_output=True, text=True, timeout=900)
+        source.unlink()
+        try:
+            os.rename(work, cache)
+        except OSError:  # another build got there first, with the same bytes
+            if not all(path.exists() for path in made):
+                raise
+    except OSError as err:
+        if isinstance(err, FileNotFoundError) and err.filename == "node":
+            print(f"reglas_sphinx: no Node to compile Python for the browser ({err}); shipping sources",
+                  file=sys.stderr)
+            return None
+        raise
+    except subprocess.CalledProcessError as err:
+        raise RuntimeError(f"{Path(err.cmd[1]).name} failed: {err.stderr[-3000:]}") from err
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    for old in cache.parent.iterdir():  # the compiled runtime of an older engine
+        if old != cache and not old.name.startswith("."):
+            shutil.rmtree(old, ignore_errors=True)
+    return made
     cache.mkdir(parents=True, exist_ok=True)
     source = cache / "engine-sources.zip"
     source.write_bytes(data)
