@@ -122,6 +122,15 @@ def get(drill_id: str) -> Drill:
     return found[drill_id]
 
 
+def drill_of(exercise_id: str) -> str | None:
+    """The id of the drill whose exercise ``exercise_id`` is (``"awari.practica.ultima.7"`` →
+    ``"awari.practica.ultima"``), ``None`` for any other id: the key a drill's exercises count under
+    in the reader's progress, wherever one is drawn."""
+    drill_id = exercise_id.rpartition(".")[0]
+    game = drill_id.partition(".")[0]
+    return drill_id if game in GAMES and drill_id in {d.id for d in drills(game)} else None
+
+
 @lru_cache(maxsize=512)
 def example(example_id: str) -> Scenario:
     """The example ``example_id``: a written one (``"awari.captura"``) or a drill's exercise

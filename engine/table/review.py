@@ -11,6 +11,9 @@ next seed, as a practice does; an exercise that cannot be made at all is said in
 >>> found = Review([{"rule": "awari-rule-4", "exercise": "awari.captura"}], "review-1", "en")
 >>> 'data-rv-rule="awari-rule-4"' in found.html(), 'data-rv-key="awari.captura"' in found.html()
 (True, True)
+>>> 'data-rv-drill="awari.practica.captura"' in Review(
+...     [{"rule": "awari-rule-4", "exercise": "awari.practica.captura.5"}], "review-1", "en").html()
+True
 """
 
 from __future__ import annotations
@@ -65,6 +68,9 @@ def item(wid: str, rule: str, exercise_id: str, lang: str) -> str:
     body = render.example(Session.from_scenario(found), lang, View(hydrated=False, reveal=found.reveal == "on"))
     attrs = {"id": wid, "class": "rv-widget rv-example", "data-rv-kind": "example", "data-rv-key": found.id,
              "data-rv-rule": rule}
+    drill = practice.drill_of(found.id)
+    if drill is not None:  # its stars are the drill's, as a practice's exercises' are
+        attrs["data-rv-drill"] = drill
     attr_text = " ".join(f'{key}="{escape(value)}"' for key, value in attrs.items())
     return f'<h3 class="rv-review-heading">{escape(heading)}</h3><section {attr_text}>{body}</section>' + \
         sheet(found, lang)

@@ -108,6 +108,10 @@ def test_a_learner_walks_the_course_misses_a_step_and_reviews_it_a_day_later(bro
     page.wait_for_function("() => document.querySelector('[data-rv-review-status]').textContent.includes('próximo repaso')",
                            timeout=LOAD_TIMEOUT_MS)
     assert "Hoy no tienes nada que repasar." in status.inner_text()
+    # Its stars are the drill's, as a practice's are: the panel beside it shows them, no seed is kept.
+    drill = key.rpartition(".")[0]
+    assert kept(page)["examples"][drill]["stars"] >= 1 and key not in kept(page)["examples"]
+    assert "de 3 estrellas" in page.locator(f'.rv-progress-panel[data-rv-for="{exercise.get_attribute("id")}"]').inner_text()
     review = kept(page)["review"]
     assert review["awari-rule-4"]["step"] == 1 and review["awari-rule-4"]["due"] == now + DAY + 1000 + 3 * DAY
     assert axe(page) == {}

@@ -3,7 +3,7 @@
 // (or exercise), and links to the example and to the position reached. Built here only, as text.
 
 import { _, el, plural } from "./rv-core.js";
-import { island, load } from "./rv-progress-data.js";
+import { island, load, progressKey } from "./rv-progress-data.js";
 
 /** @typedef {import("./rv-progress-data.js").Entry} Entry */
 /** @typedef {{stars: number, hints: number, decisions: number, par: number}} Result a reply's `result` */
@@ -83,7 +83,7 @@ export function forgetResults() {
 export function renderPanel(root, examples = load().examples) {
   const panel = panelFor(root);
   const key = root.dataset.rvKey ?? "";
-  const entry = examples[key];
+  const entry = examples[progressKey(root)];
   const latest = lastResult.get(root.id);
   const shows = JSON.stringify([entry, latest]);
   if (drawn.get(root.id) === shows && panel.firstChild) return;

@@ -128,6 +128,12 @@ function write(progress) {
   storage.set(STORE, JSON.stringify(progress)); // refused: kept for this page only
 }
 
+/** The key `root`'s stars are kept under: its example's, or for a drill's exercise drawn alone (a
+ * review's) its drill's, as a practice's exercises count. @param {HTMLElement} root */
+export function progressKey(root) {
+  return root.dataset.rvDrill || root.dataset.rvKey || "";
+}
+
 /** Keeps `result` for the example `key` if it is better than what is kept. @param {string} key @param {any} result */
 export function remember(key, result) {
   const progress = load();

@@ -6,7 +6,7 @@
 // puts its rule in the review schedule; a review's exercise, its first outcome, moves the rule on or back. Imported by rv-widgets.js; pages without widgets load it alone
 // (reglas_sphinx.progress).
 
-import { STORE, island, load, missed, remember, reviewed } from "./rv-progress-data.js";
+import { STORE, island, load, missed, progressKey, remember, reviewed } from "./rv-progress-data.js";
 import { forgetResults, hasPanel, renderPanel, showPosition, showResult } from "./rv-panel.js";
 import { renderMaker, renderSetTools } from "./rv-sets.js";
 import { renderIndex, renderSidebar, showDiscarded } from "./rv-summary.js";
@@ -38,7 +38,7 @@ document.addEventListener("rv:reply", (event) => {
   schedule(root, reply);
   if (reply.result) {
     showResult(root, reply.result);
-    remember(root.dataset.rvKey ?? "", reply.result);
+    remember(progressKey(root), reply.result);
     refresh();
   } else if (!hasPanel(root)) renderPanel(root); // an exercise of a set, new since the page started
 });
