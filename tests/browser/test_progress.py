@@ -8,6 +8,7 @@ from urllib.parse import quote
 from engine.lessons import practice
 
 from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated, wait_idle
+from .test_goals import play
 
 STORE = "rv-progress:v1"
 
@@ -73,14 +74,20 @@ def test_stars_survive_a_reload_next_leads_on_and_clearing_forgets(page, watch: 
     assert "Práctica: quién gana" in panel(page, victoria).locator("[data-rv-next]").inner_text()  # its practice
     last = page.locator('.rv-widget[data-rv-key="awari.practica.victoria"]')
     assert "Es el último ejemplo de Awari." in panel(page, last).inner_text()
+    # Rule 8's practice, answered with the solution shown too: the whole rule is reached that way.
+    last.locator('[data-rv-cmd="solution"]').click()
+    wait_idle(page, last)
+    seed = page.evaluate("() => localStorage.getItem('rv:practica:awari.practica.victoria')")
+    play(page, last, practice.example(f"awari.practica.victoria.{seed}").reader_steps())
+    panel(page, last).locator('[data-rv-stars="0"]').wait_for(timeout=LOAD_TIMEOUT_MS)
 
     # The game's index counts articles or rules; the list says which are done.
     page.goto(f"{site_url}/es/awari/index.html")
     summary = page.locator(".rv-progress-summary")
     assert "1 de 8 reglas" in summary.locator(".rv-progress-count").inner_text()
     assert summary.locator(".rv-unit-done").count() == 1
-    # Rule 8's example was reached with the solution shown, and its practice is still to do: not done.
-    assert "sin resolver" in summary.locator(".rv-progress-units li").nth(7).text_content()
+    # Rule 8's example and practice were reached with the solution shown: said so, not counted as done.
+    assert "resuelto viendo la solución, sin estrellas" in summary.locator(".rv-progress-units li").nth(7).text_content()
     assert "sin resolver" in summary.locator(".rv-progress-units li").nth(3).text_content()
     summary.locator('[data-rv-clear="ask"]').click()
     assert "No se puede deshacer" in summary.inner_text()
