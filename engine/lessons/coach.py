@@ -9,7 +9,9 @@ like ``narration``); the module says the reasons in the game's own words and exp
 * ``review(history, moves, seats, budget, total, advised) -> Review``: the costliest decisions of
   ``seats`` along a game (``history`` every state, ``moves`` the (seat, action) pairs), at most
   :data:`MAX_DECISIONS`, searching ``budget`` per move and ``total`` in all; a move the coach
-  advised (``advised``: the hint's action by the move's index) is never one of them.
+  advised (``advised``: the hint's action by the move's index) is never one of them. A coach that
+  judges by sampling hidden cards judges the costliest again with the hint's budget
+  (:func:`finalists`), so that what its review calls better is what a hint there advises.
 
 Every search is bounded by node counts (:class:`~engine.rules.bots.Budget`), never by the clock, so
 a position gives the same hint on any machine. Asking never changes the game: the coach reads
@@ -30,11 +32,11 @@ cannot see instead, and give the same :class:`Hint` and :class:`Decision`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import import_module
 from types import ModuleType
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.i18n import N_, Msg
 from engine.rules import bots
@@ -174,6 +176,28 @@ def review(history: Sequence[State], moves: Sequence[tuple[int, str]], seats: Se
         raise ValueError(f"{history[0].game.name} has no coach")
     answer: Review = found.review(history, moves, seats, budget, total, advised or {})
     return answer
+
+
+Judgement = TypeVar("Judgement")
+
+
+def finalists(costly: Sequence[tuple[float, int, Judgement]],
+              again: Callable[[int], tuple[float, Judgement] | None]) -> list[tuple[float, int, Judgement]]:
+    """The decisions a review shows, costliest first: ``costly`` ((cost, move index, judgement), as
+    the review's budget found them) taken from the costliest, each judged ``again`` at its move index
+    with the hint's budget (``None``: it cannot be), kept while still worth showing, at most
+    :data:`MAX_DECISIONS`; at most twice that many are judged again. A review's smaller budget
+    samples few deals of the hidden cards for each of many moves; judged again, what it says was
+    better is what a hint at that position says."""
+    ranked = sorted(costly, key=lambda found: (-found[0], found[1]))
+    kept = []
+    for _, index, _first in ranked[: 2 * MAX_DECISIONS]:
+        judged = again(index)
+        if judged is not None and judged[0] >= WORTH_SHOWING:
+            kept.append((judged[0], index, judged[1]))
+        if len(kept) == MAX_DECISIONS:
+            break
+    return sorted(kept, key=lambda found: (-found[0], found[1]))
 
 
 def no_hint(state: State) -> Hint:

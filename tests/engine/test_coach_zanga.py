@@ -121,7 +121,7 @@ def a_hand(seed: int = SEED) -> tuple[list[ZangaState], list[tuple[int, str]]]:
     return bots.played_hand(state, players)
 
 
-@pytest.mark.parametrize("seed", [SEED, 8])
+@pytest.mark.parametrize("seed", [SEED, 8, 2])  # 2: the review's own deals once advised another card than the hint
 def test_a_hand_s_review_lists_at_most_three_decisions_each_replayable(seed: int) -> None:
     history, moves = a_hand(seed)
     done = coach.review(history, moves, (0,))
@@ -131,6 +131,8 @@ def test_a_hand_s_review_lists_at_most_three_decisions_each_replayable(seed: int
         assert moves[found.index][0] == 0 and found.before is history[found.index]
         assert found.cost >= coach.WORTH_SHOWING and "Es una estimación" in found.loss.text("es")
         assert found.played.text("es") != found.better.text("es") and "Art. " in found.why[0].text("es")
+        # What the review calls better is what a hint there advises (the same deals, as many).
+        assert found.better.text("es") == coach.hint(found.before).move.text("es")  # type: ignore[union-attr]
         if found.free:
             assert found.exercise.goal.kind == "free"
         else:

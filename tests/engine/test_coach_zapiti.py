@@ -149,6 +149,7 @@ def test_a_review_lists_the_costliest_decisions_of_a_hand(seed: int) -> None:
         assert decision.before is history[decision.index]
         assert decision.played.text("es") == zapiti_coach.spoken(decision.before, moves[decision.index][1]).text("es")
         assert decision.played.text("es") != decision.better.text("es")
+        assert decision.better.text("es") == coach.hint(decision.before).move.text("es")  # type: ignore[union-attr]
         assert decision.loss.text("es").startswith("Estimación sobre 240 repartos al azar")
         assert decision.why and decision.loss.text("en").startswith("An estimate over 240 random deals")
         if decision.free:

@@ -86,7 +86,9 @@ def judge(view: Observation, budget: Budget, played: str | None = None) -> Judge
     proven = bots.proven_renuncio(view, 1 - view.seat % 2)
     honest = [a for a in bots.honest_actions(view) if a != "renuncio" or proven]
     actions = [*honest, played] if played is not None and played not in honest and played in view.legal else honest
-    samples = min(MAX_SAMPLES, budget.nodes // PLAYOUT_NODES // len(actions))
+    # As many deals as a hint would look at (the honest actions' count): a revoke judged beside them
+    # leaves the advice as the hint's.
+    samples = min(MAX_SAMPLES, budget.nodes // PLAYOUT_NODES // len(honest))
     if samples < MIN_SAMPLES and len(actions) > 1:
         return None
     samples = max(samples, 1)
@@ -291,7 +293,8 @@ def rule_of(view: Observation, action: str) -> RuleRef:
 def review(history: Sequence[State], moves: Sequence[tuple[int, str]], seats: Sequence[int], budget: Budget,
            total: int, advised: Mapping[int, str]) -> Review:
     """The costliest decisions of ``seats`` along ``history`` (a hand: the table reviews each), each
-    judged from the seat's own view like a hint, from the end back as far as ``total`` nodes reach;
+    judged from the seat's own view like a hint, from the end back as far as ``total`` nodes reach,
+    the costliest judged again with the hint's budget (:func:`~engine.lessons.coach.finalists`);
     and, when ``history`` ends a hand, how the stones moved in it."""
     states = [state for state in history if isinstance(state, ZangaState)]
     if len(states) != len(history):
@@ -312,9 +315,13 @@ def review(history: Sequence[State], moves: Sequence[tuple[int, str]], seats: Se
         action = moves[i][1]
         if action in judged.stones and judged.cost(action) >= coach.WORTH_SHOWING:
             costly.append((judged.cost(action), i, judged))
-    costly.sort(key=lambda found: (-found[0], found[1]))
+
+    def again(i: int) -> tuple[float, Judged] | None:
+        judged = judge(states[i].observation(moves[i][0]), coach.HINT_BUDGET, moves[i][1])
+        return None if judged is None or moves[i][1] not in judged.stones else (judged.cost(moves[i][1]), judged)
+
     decisions = tuple(decision(i, history[i], judged, moves[i][1], lost, seats)
-                      for lost, i, judged in costly[: coach.MAX_DECISIONS])
+                      for lost, i, judged in coach.finalists(costly, again))
     return Review(decisions, looked, len(chosen), story(history))
 
 

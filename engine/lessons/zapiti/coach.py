@@ -405,7 +405,8 @@ def review(history: Sequence[State], moves: Sequence[tuple[int, str]], seats: Se
            total: int, advised: Mapping[int, str]) -> Review:
     """The costliest decisions of ``seats`` along a hand: each action they chose among several (a
     seña excepted, and what the coach advised), looked at from their own view, from the last back as
-    far as ``total`` playouts reach, and compared with the best."""
+    far as ``total`` playouts reach, and compared with the best; the costliest are looked at again
+    with the hint's budget (:func:`~engine.lessons.coach.finalists`)."""
     chosen = [i for i, (seat, action) in enumerate(moves)
               if seat in seats and not _talk(action) and advised.get(i) != action
               and len([a for a in history[i].legal_actions() if not _talk(a)]) > 1]
@@ -423,8 +424,14 @@ def review(history: Sequence[State], moves: Sequence[tuple[int, str]], seats: Se
         played = found.option(moves[i][1])
         if played is not None and found.best.value - played.value >= WORTH_SHOWING:
             costly.append((found.best.value - played.value, i, found))
-    costly.sort(key=lambda item: (-item[0], item[1]))
-    decisions = tuple(decision(i, found, moves[i][1], lost) for lost, i, found in costly[: coach.MAX_DECISIONS])
+
+    def again(i: int) -> tuple[float, Look] | None:
+        state = history[i]
+        found = look(state, coach.HINT_BUDGET) if isinstance(state, ZapitiState) else None
+        played = found.option(moves[i][1]) if found is not None else None
+        return None if found is None or played is None else (found.best.value - played.value, found)
+
+    decisions = tuple(decision(i, found, moves[i][1], lost) for lost, i, found in coach.finalists(costly, again))
     return Review(decisions, looked, len(chosen))
 
 
