@@ -1,0 +1,95 @@
+"""La Zanga's course teaches enough to play a whole hand: "a learner who finishes it plays a whole
+hand without a refused move" (the issue «Learn to play»).
+
+The learner (:mod:`course_learner`) knows only what the course's steps and stages say, each rule
+cited by the step or stage that teaches it; it decides every move of its seat from what that seat
+sees, never from the engine's legal moves. Over many hands, its seat varying (the mano, the pie, in
+the playing pair or against it, sitting out a partner's solo), with the plain bots in the other
+three seats, the engine refuses none of its moves and every hand is played to its settlement.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import engine
+from engine.lessons import practice, scenario
+from engine.rules.errors import IllegalActionError
+from engine.rules.zanga.bots import make_bot
+from engine.rules.zanga.game import ZangaState
+
+from .course_learner import LESSONS, Learner, Taught, Untaught, seen
+
+COURSE = Path(__file__).resolve().parents[3] / "tutorials" / "zanga" / "aprende.md"
+HANDS = 300
+SEATS = 4
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def stage_text(page: str, heading: str) -> str | None:
+    """The text of the course's stage ``heading`` (``"1. La baza"``), up to the next stage."""
+    found = re.search(rf"^## {re.escape(heading)}\n(.*?)(?=^## |\Z)", page, re.M | re.S)
+    return flat(found.group(1)) if found else None
+
+
+def step_text(page: str, key: str) -> str | None:
+    """The words of the course's step ``key`` (its goal, its hints, what it says to a miss), or
+    ``None`` if the course does not name it."""
+    if re.search(rf"^```{{live-example}} {re.escape(key)}$", page, re.M):
+        step = scenario.get(key)
+    elif re.search(rf"^```{{practice}} {re.escape(key)}$", page, re.M):
+        step = practice.exercise(practice.get(key), 1)
+    else:
+        return None
+    return flat(" ".join([step.goal.text, step.goal.miss, *(str(h) for h in step.hints)]))
+
+
+def test_every_rule_the_learner_knows_is_in_the_course_in_its_words() -> None:
+    page = COURSE.read_text(encoding="utf-8")
+    for taught in LESSONS:
+        text = stage_text(page, taught.where) if re.match(r"\d\. ", taught.where) else step_text(page, taught.where)
+        assert text is not None, f"the course has no step or stage {taught.where!r}"
+        assert flat(taught.words) in text, f"{taught.where} does not say: {taught.words}"
+
+
+def play_hand(seed: int, seat: int, cited: Counter[Taught], seen_as: Counter[str]) -> list[str]:
+    """Hand ``seed`` with the learner at ``seat`` and the plain bots elsewhere, to its settlement:
+    the learner's moves the engine refused (the hand stops at the first), none if it played through."""
+    state = engine.load("zanga").new_state(seed=seed)
+    assert isinstance(state, ZangaState)
+    learner = Learner(seed)
+    bots = [make_bot("easy", seed * SEATS + s) for s in range(SEATS)]
+    while state.phase not in ("deal", "over"):
+        actor = state.current_player
+        if actor != seat:
+            state = state.apply(bots[actor](state))
+            continue
+        try:
+            action, why = learner.choose(seen(state.observation(seat)))
+        except Untaught as err:
+            return [f"hand {seed}, seat {seat}: {err}\n  {state.notation()}"]
+        try:
+            after = state.apply(action)
+        except IllegalActionError as err:
+            return [f"hand {seed}, seat {seat}: {action!r} refused, {err.text('es')}\n  {state.notation()}"]
+        cited.update(why)
+        seen_as[state.phase] += 1
+        state = after
+    assert state.result is not None
+    return []
+
+
+def test_a_learner_of_the_course_plays_whole_hands_without_a_refused_move() -> None:
+    cited: Counter[Taught] = Counter()
+    seen_as: Counter[str] = Counter()
+    refused: list[str] = []
+    for seed in range(HANDS):
+        refused += play_hand(seed, seed % SEATS, cited, seen_as)
+    assert not refused, f"{len(refused)} of {HANDS} hands had a refused move:\n" + "\n".join(refused[:12])
+    # Every rule the learner knows decided some move: no lesson is dead weight, no branch untried.
+    assert set(cited) == set(LESSONS), [t.words for t in LESSONS if t not in cited]
