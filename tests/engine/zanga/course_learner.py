@@ -60,11 +60,14 @@ ACCEPT = Taught("4. Una mano guiada", "Tras un «juego», los contrarios no pued
                                       "mandan ir solo")
 ORDERED = Taught("4. Una mano guiada", "y él responde enseguida: solo o no.")
 PIE = Taught("4. Una mano guiada", "Si todos pasan, el último, el pie, no puede pasar.")
+#: After a cinco made, the winner of the fifth trick goes on to all eight or stops.
+TODAS = Taught("4. Una mano guiada", "Si una pareja pide «cinco» y gana las cinco primeras bazas, quien gana la "
+                                     "quinta elige: «todas», seguir por las ocho, o «planto», parar.")
 #: The nombrado names the trumps.
 NAME = Taught("zanga.mano-triunfos", "ahora eres el nombrado: di el palo de triunfos con el que tienes más triunfos.")
 
 LESSONS: tuple[Taught, ...] = (LEAD, FOLLOW, VOID, TRUMP_SUIT, ALWAYS, MALILLA, BASTILLO, DRAWN, PRIVILEGE, BID,
-                               PASS, SOLO, WHO_SOLO, ACCEPT, ORDERED, PIE, NAME)
+                               PASS, SOLO, WHO_SOLO, ACCEPT, ORDERED, PIE, NAME, TODAS)
 """Everything the learner knows; each decision below cites the ones it used."""
 
 
@@ -115,7 +118,7 @@ def is_trump(card: Card, trump: str) -> bool:
 # -- the learner ------------------------------------------------------------------------------------
 
 #: How often it says each word it knows when it may say it (the course leaves the choice to the hand).
-WEIGHTS = {"juego": 5, "paso": 4, "solo": 1, "mandar": 1, "no": 1}
+WEIGHTS = {"juego": 5, "paso": 4, "solo": 1, "mandar": 1, "no": 1, "todas": 1, "planto": 1}
 #: Four speak, once each (BID): the fourth is the last, the pie.
 SPEAKERS = 4
 
@@ -135,6 +138,8 @@ class Learner:
         if seen.phase == "play":
             card, why = self.play(seen)
             return str(card), why
+        if seen.phase == "todas":  # the fifth trick won after a «cinco»: the table asks, TODAS answers
+            return self.pick(("todas", "planto")), (TODAS,)
         raise Untaught(f"the course never says what to do in the phase {seen.phase!r}")
 
     def speak(self, seen: Seen) -> tuple[str, tuple[Taught, ...]]:
