@@ -1,7 +1,7 @@
 """A learner who knows La Zanga only from its course (``tutorials/zanga/aprende.md``).
 
 It decides every move of a hand from what one seat sees at the table (:class:`Seen`: its cards, the
-trumps, the cards on the table, what was said) and from what the course's steps and stages say, in
+trumps, the cards on the table, what was said, its pair's stones) and from what the course's steps and stages say, in
 their own words: each rule it knows is a :class:`Taught`, the place in the course that teaches it
 (a step, ``zanga.servir``, or a stage, ``1. La baza``) and the words there that say it;
 ``test_course_suffices.py`` checks that every one is still in the course. It never asks the engine
@@ -60,6 +60,7 @@ ACCEPT = Taught("4. Una mano guiada", "Tras un «juego», los contrarios no pued
                                       "mandan ir solo")
 ORDERED = Taught("4. Una mano guiada", "y él responde enseguida: solo o no.")
 PIE = Taught("4. Una mano guiada", "Si todos pasan, el último, el pie, no puede pasar.")
+BROKE = Taught("5. Las piedras", "Una pareja sin piedras no puede pasar: tiene que jugar.")
 #: After a cinco made, the winner of the fifth trick goes on to all eight or stops.
 TODAS = Taught("4. Una mano guiada", "Si una pareja pide «cinco» y gana las cinco primeras bazas, quien gana la "
                                      "quinta elige: «todas», seguir por las ocho, o «planto», parar.")
@@ -67,7 +68,7 @@ TODAS = Taught("4. Una mano guiada", "Si una pareja pide «cinco» y gana las ci
 NAME = Taught("zanga.mano-triunfos", "ahora eres el nombrado: di el palo de triunfos con el que tienes más triunfos.")
 
 LESSONS: tuple[Taught, ...] = (LEAD, FOLLOW, VOID, TRUMP_SUIT, ALWAYS, MALILLA, BASTILLO, DRAWN, PRIVILEGE, BID,
-                               PASS, SOLO, WHO_SOLO, ACCEPT, ORDERED, PIE, NAME, TODAS)
+                               PASS, SOLO, WHO_SOLO, ACCEPT, ORDERED, PIE, BROKE, NAME, TODAS)
 """Everything the learner knows; each decision below cites the ones it used."""
 
 
@@ -77,6 +78,7 @@ class Seen:
 
     seat: int
     phase: str
+    stones: int  # its pair's
     said: tuple[tuple[int, str], ...]
     cards: tuple[Card, ...]
     trump: str
@@ -86,7 +88,7 @@ class Seen:
 def seen(view: Observation) -> Seen:
     """The part of a seat's view that a person at the table has: the rest (its legal actions, the
     auction's state) stays behind."""
-    return Seen(view.seat, view.phase, view.said, view.cards, view.trump, view.trick)
+    return Seen(view.seat, view.phase, view.ledger[view.side], view.said, view.cards, view.trump, view.trick)
 
 
 class Untaught(Exception):
@@ -151,6 +153,8 @@ class Learner:
             return self.pick(("juego", "mandar")), (ACCEPT, SOLO, WHO_SOLO)
         if said.count("paso") == SPEAKERS - 1:  # PIE: all the others passed
             return self.pick(("juego", "solo")), (PIE, BID, SOLO, WHO_SOLO)
+        if not seen.stones:  # BROKE: its pair has no stone to pass with
+            return self.pick(("juego", "solo")), (BROKE, BID, SOLO, WHO_SOLO)
         # BID, PASS; WHO_SOLO: the mano, or one after those who passed, may go alone
         return self.pick(("juego", "paso", "solo")), (BID, PASS, SOLO, WHO_SOLO)
 

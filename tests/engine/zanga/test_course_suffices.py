@@ -12,6 +12,7 @@ engine is only the referee: ``state.apply`` refuses an illegal move with
 
 from __future__ import annotations
 
+import random
 import re
 from collections import Counter
 from pathlib import Path
@@ -21,6 +22,7 @@ from engine.lessons import practice, scenario
 from engine.rules.errors import IllegalActionError
 from engine.rules.zanga.bots import make_bot
 from engine.rules.zanga.game import ZangaState
+from engine.rules.zanga.stones import Ledger
 
 from .course_learner import LESSONS, TODAS, Learner, Taught, Untaught, seen
 
@@ -64,13 +66,29 @@ def test_every_rule_the_learner_knows_is_in_the_course_in_its_words() -> None:
         assert flat(taught.words) in text, f"{taught.where} does not say: {taught.words}"
 
 
+def deal(seed: int) -> ZangaState:
+    """Hand ``seed``: two in three are a partida's first (16 stones a pair, the mano the 7 of
+    espadas), the others a hand late in a partida (the mano to the dealer's right) where one pair
+    has five stones or fewer, so that it may have none left to pass with (or fewer than the mano's
+    four)."""
+    first = engine.load("zanga").new_state(seed=seed)
+    assert isinstance(first, ZangaState)
+    if seed % 3 < 2:
+        return first
+    rng = random.Random(f"stones/{seed}")
+    few = rng.randrange(6)
+    a = rng.choice((few, Ledger.start().total() - few))
+    return first.game.start_hand(first.dealt, first.zanga0, seed=seed, hand_no=2, dealer=first.dealer,
+                                 mano=first.table.next(first.dealer), ledger=Ledger(a, Ledger.start().total() - a, 0),
+                                 ordered=True)
+
+
 def play_hand(seed: int, seat: int, cited: Counter[Taught], where: Counter[str]) -> str:
     """Hand ``seed`` with the learner at ``seat`` and the plain bots elsewhere, to its settlement:
     the learner's first move the engine refused (the hand stops there), ``""`` if it played through.
     ``cited`` counts the lessons its moves rested on; ``where`` where it sat in the hand (a partner's
     solo, which leaves it out, asks it nothing, and is rare with the plain bots: not counted)."""
-    state = engine.load("zanga").new_state(seed=seed)
-    assert isinstance(state, ZangaState)
+    state = deal(seed)
     learner = Learner(seed)
     bots = [make_bot("easy", seed * SEATS + s) for s in range(SEATS)]
     last = state
