@@ -1,12 +1,13 @@
 """A learner who knows La Zanga only from its course (``tutorials/zanga/aprende.md``).
 
 It decides every move of a hand from what one seat sees at the table (:class:`Seen`: its cards, the
-trumps, the cards on the table, what was said, its pair's stones) and from what the course's steps and stages say, in
-their own words: each rule it knows is a :class:`Taught`, the place in the course that teaches it
-(a step, ``zanga.servir``, or a stage, ``1. La baza``) and the words there that say it;
-``test_course_suffices.py`` checks that every one is still in the course. It never asks the engine
-what is legal: where the course leaves it free (which card of those it may play, whether to play or
-pass), it chooses at random, so that many hands take it through many situations.
+trumps, the cards on the table, what was said, its pair's stones, and what the table asks now: to
+speak, to name the trumps, a card, or «todas» or «planto») and from what the course's steps and
+stages say, in their own words: each rule it knows is a :class:`Taught`, the place in the course
+that teaches it (a step, ``zanga.servir``, or a stage, ``1. La baza``) and the words there that say
+it; ``test_course_suffices.py`` checks that every one is still in the course. It never asks the
+engine what is legal: where the course leaves it free (which card of those it may play, whether to
+play or pass), it chooses at random, so that many hands take it through many situations.
 
 >>> from engine.rules.cards import Card
 >>> is_trump(Card(1, "e"), "o"), is_trump(Card(7, "e"), "o"), rank(Card(7, "o"), "o")
@@ -150,7 +151,7 @@ class Learner:
         if named and named[0] == seen.seat and "mandar" in said:
             return self.pick(("solo", "no")), (ORDERED,)  # ORDERED: its «juego» was ordered to play alone
         if named:  # ACCEPT: after another's «juego» (an opponent's: a partner is not asked)
-            return self.pick(("juego", "mandar")), (ACCEPT, SOLO, WHO_SOLO)
+            return self.pick(("juego", "mandar")), (ACCEPT, WHO_SOLO)
         if said.count("paso") == SPEAKERS - 1:  # PIE: all the others passed
             return self.pick(("juego", "solo")), (PIE, BID, SOLO, WHO_SOLO)
         if not seen.stones:  # BROKE: its pair has no stone to pass with

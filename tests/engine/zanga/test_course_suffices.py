@@ -4,7 +4,7 @@ hand without a refused move" (the issue «Learn to play»).
 The learner (:mod:`course_learner`) knows only what the course's steps and stages say, each rule
 cited by the step or stage that teaches it; it decides every move of its seat from what that seat
 sees, never from the engine's legal moves. Over many hands, its seat varying (the mano, the pie, in
-the playing pair or against it, alone), with the plain bots in the other
+the playing pair or against it, alone, for a pair without stones), with the plain bots in the other
 three seats, the engine refuses none of its moves and every hand is played to its settlement. The
 engine is only the referee: ``state.apply`` refuses an illegal move with
 :class:`~engine.rules.errors.IllegalActionError`, naming its article, after the learner chose it.
@@ -29,6 +29,7 @@ from .course_learner import LESSONS, TODAS, Learner, Taught, Untaught, seen
 COURSE = Path(__file__).resolve().parents[3] / "tutorials" / "zanga" / "aprende.md"
 HANDS = 300
 SEATS = 4
+STONES = Ledger.start().total()
 #: Lessons the plain bots rarely call on (about one hand in 3000), each with a hand and seat that
 #: does: the learner's partner asks «cinco» and the learner wins the fifth trick.
 RARE = {TODAS: (2421, 1)}
@@ -77,10 +78,9 @@ def deal(seed: int) -> ZangaState:
         return first
     rng = random.Random(f"stones/{seed}")
     few = rng.randrange(6)
-    a = rng.choice((few, Ledger.start().total() - few))
+    a = rng.choice((few, STONES - few))
     return first.game.start_hand(first.dealt, first.zanga0, seed=seed, hand_no=2, dealer=first.dealer,
-                                 mano=first.table.next(first.dealer), ledger=Ledger(a, Ledger.start().total() - a, 0),
-                                 ordered=True)
+                                 mano=first.table.next(first.dealer), ledger=Ledger(a, STONES - a, 0), ordered=True)
 
 
 def play_hand(seed: int, seat: int, cited: Counter[Taught], where: Counter[str]) -> str:
