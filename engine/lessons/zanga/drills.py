@@ -318,24 +318,25 @@ def stones_after(rng: random.Random, exercise_id: str) -> Scenario | None:
     """Draws a "how many stones will your pair hold" question: a hand played by the plain bots up to
     its last trick, the reader to play in it; the probe is the rest of that trick, which settles the
     hand. The outcome asked is drawn first, the three alike (the bots seldom end in a codillo), and
-    hands are played until one ends so (:data:`HANDS` at most)."""
+    hands are played until one ends so, paying the fondo alone (:data:`HANDS` at most)."""
     outcome = rng.choice(tuple(OUTCOMES))
     for _ in range(HANDS):
         drawn = _last_trick(rng)
-        if drawn is not None and drawn[0][-1].result is not None and drawn[0][-1].result.outcome == outcome:
+        if drawn is None or not _plain(drawn[0], outcome):
+            continue
+        line, cards = drawn
+        # The reader is whoever is to play at a point of the last trick drawn at random, any of the
+        # four; a pair that could not pay the fondo in full is not asked (the course leaves Art. 46 out).
+        at = rng.randrange(SEATS)
+        if line[at].scores()[line[at].current_player] >= line[0].ledger.pot:
             break
     else:
         return None
-    line, cards = drawn
-    state = line[-1]
-    # The reader is whoever is to play at a point of the last trick drawn at random: any of the four.
-    at = rng.randrange(SEATS)
-    start, probe = line[at], tuple(cards[at:])
-    result, me, game = state.result, start.current_player, start.game
+    result, fondo = line[-1].result, line[0].ledger.pot
     assert result is not None
-    had, fondo = start.scores()[me], start.ledger.pot
-    if {item[0] for item in result.items} - PLAIN or any(item[3] != fondo for item in result.items):
-        return None
+    start, probe = line[at], tuple(cards[at:])
+    me, game = start.current_player, start.game
+    had = start.scores()[me]
     mine = result.declarer == me % 2
     asked = Goal("question", MINE if mine else THEIRS, ask="score", probe=probe, choices=("0", "1"),
                  answer="0", values=(("tricks", Plural("{n} baza", "{n} bazas", result.tricks)),
@@ -345,7 +346,7 @@ def stones_after(rng: random.Random, exercise_id: str) -> Scenario | None:
     # The three readings: the fondo taken (a sacada, or a codillo against the others), nothing paid
     # (the others' sacada or puesta), the fondo paid (a puesta, or a codillo of one's own).
     choices = tuple(str(n) for n in (had - fondo, had, had + fondo))
-    if had < fondo or has not in choices:
+    if has not in choices:
         return None
     return Scenario(
         id=exercise_id, rule=CODILLO, title=STONES_TITLE, goal=replace(asked, choices=choices, answer=has),
@@ -357,6 +358,14 @@ def stones_after(rng: random.Random, exercise_id: str) -> Scenario | None:
         solution=(f"?{has}",),
         reveal="off",
     )
+
+
+def _plain(line: list[ZangaState], outcome: str) -> bool:
+    """Whether the hand whose last trick is ``line`` ended in ``outcome`` and its settlement moved the
+    fondo alone, in full: no solo, estuche or cinco paid, nobody short of stones."""
+    result, fondo = line[-1].result, line[0].ledger.pot
+    return (result is not None and result.outcome == outcome and not {item[0] for item in result.items} - PLAIN
+            and all(item[3] == fondo for item in result.items))
 
 
 TITLE = N_("Práctica: qué carta gana la baza")
