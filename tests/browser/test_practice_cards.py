@@ -1,7 +1,8 @@
 """The card games' practice in Chromium: on Zápiti's rules page, the practice of what a «no quiero»
 pays answers a wrong choice with the engine's explanation and the right one with its success
 (counted); on La Zanga's Art. 27, the practice of which card may be played does the same with cards
-(«se puede echar»). The right answer comes from the engine, from the seed the page keeps.
+(«se puede echar»); in La Zanga's course, the practice of what may be said now (a word, the
+trumps or a card) and the practice of the stones after a sacada, puesta or codillo. The right answer comes from the engine, from the seed the page keeps.
 
 One tab for the module (``shared_page``)."""
 
@@ -16,7 +17,9 @@ from engine.lessons import practice
 from .conftest import Watch, axe, click_and_wait, wait_hydrated, widget_for
 
 PLACES = [("zapiti.practica.no-quiero", "/es/zapiti/reglas.html"),
-          ("zanga.practica.servir", "/es/zanga/titulo-3-juego.html")]
+          ("zanga.practica.servir", "/es/zanga/titulo-3-juego.html"),
+          ("zanga.practica.subasta", "/es/zanga/aprende.html"),
+          ("zanga.practica.piedras", "/es/zanga/aprende.html")]
 
 
 @pytest.mark.parametrize(("drill", "page_path"), PLACES)

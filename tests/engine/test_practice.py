@@ -25,7 +25,7 @@ def test_every_game_has_drills() -> None:
                      "mbau": {"ultima", "captura", "primera-vuelta", "victoria"},
                      "hus": {"tablero", "ultima", "captura", "sentido", "sin-movimiento"},
                      "awari": {"ultima", "captura", "salto", "gran-slam", "alimentar", "final", "victoria"},
-                     "zanga": {"baza", "matador", "servir", "arrastre"},
+                     "zanga": {"baza", "matador", "servir", "arrastre", "subasta", "piedras"},
                      "zapiti": {"ronda", "salida", "parda", "valor", "no-quiero", "chinos"}}
 
 
@@ -211,6 +211,8 @@ def test_practice_prints_one_exercise_per_pupil_with_their_answers() -> None:
 DECIDES = {"zanga.practica.baza": ("Art. 4", "Art. 5", "Art. 6", "Art. 8"),
            "zanga.practica.matador": ("Art. 4", "Art. 5", "Art. 6"),
            "zanga.practica.servir": ("Art. 27",), "zanga.practica.arrastre": ("Art. 28",),
+           "zanga.practica.subasta": ("Art. 18", "Art. 22"),
+           "zanga.practica.piedras": ("Art. 43", "Art. 44", "Art. 45"),
            "zapiti.practica.ronda": ("Rule 5",), "zapiti.practica.salida": ("Rule 3", "Rule 6 and Rule 3"),
            "zapiti.practica.parda": ("Rule 7",), "zapiti.practica.valor": ("Rule 8",),
            "zapiti.practica.no-quiero": ("Rule 9",), "zapiti.practica.chinos": ("Rule 12",)}

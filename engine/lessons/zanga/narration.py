@@ -401,7 +401,7 @@ def explain_answer(goal: Any, states: Any, wrong: str | None) -> Msg:
     why = {"cards": _cards, "next": _next, "score": _score, "pays": _pays, "winner": _winner}.get(goal.ask)
     if why is None:
         raise ValueError(f"La Zanga asks no {goal.ask!r} question")
-    said.append(why(goal, states))
+    said.append(_score(goal, states, wrong) if goal.ask == "score" else why(goal, states))
     if wrong is not None:
         named: Msg | str = wrong
         if goal.ask in ("next", "winner"):  # a seat or a card, by its name
@@ -513,12 +513,43 @@ def _seven_after_first(after: Any) -> Msg:
                seat=seat_msg(game, holder[0]), rule=rule)
 
 
-def _score(goal: Any, states: Any) -> Msg:
-    start = states[0]
+def _score(goal: Any, states: Any, wrong: str | None = None) -> Msg:
+    start, after = states[0], states[-1]
     seat = start.current_player
     had, has = start.scores()[seat], int(goal.answer_for(start))
+    if after.result is not None and after.phase in ("deal", "over"):
+        return _settled_score(start, after.result, wrong)
     return Msg(N_("Tu pareja tenía {had} y le quedan {has}: ha puesto {paid} en el fondo."),
                had=start.game.amount(had), has=start.game.amount(has), paid=start.game.amount(had - has))
+
+
+def _settled_score(start: ZangaState, result: Settlement, wrong: str | None) -> Msg:
+    """The stones of the reader's pair after the hand the probe settled: the outcome and every payment,
+    each with its article, then what the pair held and holds; with ``wrong``, the reading that gives
+    that number (the fondo taken, nothing paid, the fondo paid)."""
+    game, side = start.game, start.current_player % 2
+    had, fondo = start.scores()[start.current_player], base(result).pot
+    has = result.ledger[side]
+    said: list[Msg] = [hand_outcome(game, result), *(payment(item) for item in result.items)]
+    values = {"letter": _side(side), "had": game.amount(had), "has": game.amount(has)}
+    if has > had:
+        said.append(Msg(N_("Tu pareja, la {letter}, tenía {had} y ahora tiene {has}: cobra {n}."),
+                        n=game.amount(has - had), **values))
+    elif has < had:
+        said.append(Msg(N_("Tu pareja, la {letter}, tenía {had} y ahora tiene {has}: paga {n}."),
+                        n=game.amount(had - has), **values))
+    else:
+        said.append(Msg(N_("Tu pareja, la {letter}, tenía {had} y sigue con {has}: esta mano ni cobra ni paga."),
+                        **values))
+    readings = {had + fondo: N_("Con {n}, tu pareja se habría llevado el fondo: eso cobra la pareja que juega si "
+                                "saca, o la otra si hay codillo."),
+                had: N_("Con {n}, tu pareja no habría cobrado ni pagado: eso le pasa a la pareja que no juega si "
+                        "hay sacada o puesta."),
+                had - fondo: N_("Con {n}, tu pareja habría pagado el fondo: eso paga la pareja que juega si la mano "
+                                "queda puesta o hay codillo.")}
+    if wrong is not None and wrong.isdigit() and int(wrong) in readings:
+        said.append(Msg(readings[int(wrong)], n=game.amount(int(wrong))))
+    return sentences(said)
 
 
 def _pays(goal: Any, states: Any) -> Msg:
