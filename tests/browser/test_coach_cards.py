@@ -1,22 +1,26 @@
 """The coach at the card games' full games, as a reader uses it (one page load each, against the
-bots). La Zanga: "¿Qué hago?" gives a card or a word with its reason, the hand is played out, the
-table's summary of the hand carries its review (a costly decision with its reason, and how the
-stones moved by article), and one click replays that position as an exercise. Zápiti: a whole game
-from a share link at 29 – 29, the hint asked, the game lost by folding the best cards, and its last
-hand's review, whose costly decision replays as an exercise."""
+bots). La Zanga: a whole game from a share link at 4 – 28: "¿Qué hago?" gives a card or a word with
+its reason, each hand is played out, the table's summary of a hand carries its review (a costly
+decision with its reason, and how the stones moved by article), one click replays that position as
+an exercise, and the game ends on its last hand's review. Zápiti: a whole game from a share link at
+29 – 29, the hint asked, the game lost by folding the best cards, and its last hand's review, whose
+costly decision replays as an exercise."""
 
 from __future__ import annotations
 
 import re
 from urllib.parse import urlencode
 
+import engine
 from engine.lessons.record import Record
 
 from .conftest import Watch, axe, click_and_wait, wait_hydrated, wait_idle, widget_for
 
-#: A fixed deal (the bots answer the same every time): the reader's last legal card or word, each
-#: time, costs something in the first hand (``tests/engine/test_coach_zanga.py`` plays it in CPython).
-LINK = urlencode({"partida": "zanga;seed=7", "modo": "bot", "nivel": "medium"})
+#: A fixed deal (the bots answer the same every time) late in a game: South's pair holds 4 stones, the
+#: other 28. The reader's last legal card or word, each time, costs something in the first hand, left
+#: with no stones and a doubled fondo; the second hand's codillo gives the fondo, and the game, away.
+ZANGA = re.sub(r"L=\S+", "L=4,28,0,0,0", engine.load("zanga").new_state(seed=7).notation())
+LINK = urlencode({"partida": Record("zanga", start=ZANGA).to_text(), "modo": "bot", "nivel": "medium"})
 
 
 def play_one(page, game) -> None:  # type: ignore[no-untyped-def]
@@ -29,31 +33,48 @@ def play_one(page, game) -> None:  # type: ignore[no-untyped-def]
     wait_idle(page, game)
 
 
-def test_a_hint_a_hand_s_review_with_its_stones_and_a_replay(shared_page, shared_watch: Watch, site_url: str) -> None:
+def test_a_zanga_game_with_a_hint_a_hand_s_review_a_replay_and_the_last_hand_s_review(
+        shared_page, shared_watch: Watch, site_url: str) -> None:  # type: ignore[no-untyped-def]
     page = shared_page
     page.goto(f"{site_url}/es/zanga/partida.html#{LINK}")
     wait_hydrated(page)
     game = widget_for(page, "zanga")
     wait_idle(page, game)
-    hinted = False
+    hinted = reviewed = False
     review = game.locator(".rv-review")
-    for _ in range(60):
-        if review.count():
+    for _ in range(120):
+        if "Partida terminada" in game.inner_text():
             break
+        if game.locator('[data-rv-cmd="continue"]').count():  # a hand over: its review, then the next hand
+            if not reviewed:
+                check_a_hand_s_review(page, game)
+                reviewed = True
+            click_and_wait(page, game, '[data-rv-cmd="continue"]')
+            continue
         if not hinted and game.locator('[data-rv-cmd="hint"]:not([disabled])').count():
             moves = game.inner_text()
             click_and_wait(page, game, '[data-rv-cmd="hint"]')
             hint = game.locator(".rv-coach-hint")
             text = hint.inner_text()
             assert "¿Qué hago?" in text and "Por qué:" in text and "Art. " in text, text
-            assert "Es una estimación" in text
             assert "Pistas usadas en esta partida: 1." in game.locator(".rv-coach").inner_text()
             assert moves.count("Art. ") <= game.inner_text().count("Art. ")  # asking played nothing
             hinted = True
         play_one(page, game)
-    assert hinted, "the reader was asked to decide something"
-    review.wait_for()
+    assert hinted and reviewed, "the reader decided something, and a hand ended before the game did"
+    assert "Partida terminada" in game.inner_text()
     text = review.inner_text()
+    assert "Repaso de la última mano" in text and "Has usado 1 pista en esta partida." in text
+    story = game.locator(".rv-review-story").inner_text()
+    assert "codillo (Art. 45)" in story and "Piedras: A 0, B 32" in story, story
+    assert axe(page) == {}
+    shared_watch.assert_clean()
+
+
+def check_a_hand_s_review(page, game) -> None:  # type: ignore[no-untyped-def]
+    """The review of a hand the game goes on after: a costly decision, the stones by article, the
+    decision's table one click away and its replay as an exercise, then back."""
+    text = game.locator(".rv-review").inner_text()
     assert "Repaso de la última mano" in text and "Has usado 1 pista en esta partida." in text
     story = game.locator(".rv-review-story").inner_text()
     assert "Art. 43" in story or "Art. 44" in story or "Art. 45" in story, story  # the outcome's article
@@ -72,7 +93,6 @@ def test_a_hint_a_hand_s_review_with_its_stones_and_a_replay(shared_page, shared
     assert axe(page) == {}
     click_and_wait(page, game, '[data-rv-cmd="back"]')
     assert "Repaso de la última mano" in game.locator(".rv-review").inner_text()
-    shared_watch.assert_clean()
 
 
 #: Zápiti at 29 – 29 (the next hand ends the game), South the mano with the three highest cards of
