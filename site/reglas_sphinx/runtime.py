@@ -256,24 +256,3 @@ def compiled(data: bytes) -> Compiled | None:
         if old != cache and not old.name.startswith("."):
             shutil.rmtree(old, ignore_errors=True)
     return made
-    cache.mkdir(parents=True, exist_ok=True)
-    source = cache / "engine-sources.zip"
-    source.write_bytes(data)
-    steps = ([str(PYC), str(source), str(made.engine), str(made.stdlib), str(WALKTHROUGH), str(PYSCRIPT_STDLIB)],
-             [str(SNAPSHOT), str(made.stdlib), str(made.engine), str(WALKTHROUGH), str(cache)])
-    try:
-        for step in steps:
-            subprocess.run(["node", *step], check=True, cwd=ROOT, capture_output=True, text=True, timeout=900)
-    except OSError as err:
-        print(f"reglas_sphinx: no Node to compile Python for the browser ({err}); shipping sources", file=sys.stderr)
-        return None
-    except subprocess.CalledProcessError as err:
-        for path in made[1:]:
-            path.unlink(missing_ok=True)
-        raise RuntimeError(f"{Path(err.cmd[1]).name} failed: {err.stderr[-3000:]}") from err
-    finally:
-        source.unlink(missing_ok=True)
-    for old in cache.parent.iterdir():  # the compiled runtime of an older engine
-        if old != cache:
-            shutil.rmtree(old, ignore_errors=True)
-    return made
