@@ -234,6 +234,7 @@ def write_compiled(target: Path, catalog: Catalog) -> None:
     try:
         with os.fdopen(handle, "wb") as out:
             out.write(data)
+        os.chmod(temporary, 0o644)  # as a file written plainly: mkstemp's are the owner's alone
         os.replace(temporary, target)
     except BaseException:
         os.unlink(temporary)

@@ -82,6 +82,7 @@ def test_a_catalogue_is_compiled_whole_while_another_process_reads_it(tmp_path) 
     reader.join()
     assert problems == []
     assert [path.name for path in tmp_path.iterdir()] == ["engine.mo"]
+    assert target.stat().st_mode & 0o777 == 0o644  # readable by all, as a wheel installs it
     written = target.stat().st_mtime_ns
     catalog.write_compiled(target, versions[1])
     assert target.stat().st_mtime_ns == written
