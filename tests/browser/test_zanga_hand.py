@@ -1,13 +1,14 @@
 """La Zanga, Arts. 31–64 and the glossary, in the browser as a reader meets them: the four article
-pages hydrate in both languages with every example of ``scenarios_hand`` (Art. 39's question shows the
-table's words only once it is answered), a legal word or card is accepted, an illegal one is refused
-naming its article, and the stone ledger shows the stones moving when an example ends with a
-settlement."""
+pages hydrate in both languages with every example of ``scenarios_hand`` and every practice of their
+articles (Art. 39's question shows the table's words only once it is answered), a legal word or card
+is accepted, an illegal one is refused naming its article, and the stone ledger shows the stones
+moving when an example ends with a settlement."""
 
 from __future__ import annotations
 
 import pytest
 
+from engine.lessons import practice
 from engine.lessons.zanga.scenarios_hand import SCENARIOS
 
 from .conftest import LOAD_TIMEOUT_MS, Watch, wait_hydrated, widget_for
@@ -52,7 +53,8 @@ def test_the_article_pages_hydrate_with_every_example(shared_page, shared_watch:
                                                       name: str) -> None:
     shared_page.goto(f"{site_url}/{lang}/zanga/{name}.html")
     wait_hydrated(shared_page)
-    expected = {s.id for s in SCENARIOS if int(s.rule.rule) in PAGES[name]}
+    expected = {s.id for s in SCENARIOS if int(s.rule.rule) in PAGES[name]} | {
+        d.id for d in practice.drills("zanga") if int(d.rule.rule) in PAGES[name]}  # a practice after its article's examples
     widgets = shared_page.locator(".rv-widget:not(.rv-figure)")
     assert {widgets.nth(i).get_attribute("data-rv-key") for i in range(widgets.count())} == expected
     for index in range(widgets.count()):
