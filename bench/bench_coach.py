@@ -75,14 +75,7 @@ def zapiti(players: int) -> tuple[str, str, str]:
 def game(name: str, seed: int) -> tuple[list[State], list[tuple[int, str]]]:
     """A whole game: South at random (a learner's mistakes), North the easy bot (at most 300 plies)."""
     state = engine.load(name, first_player="south").new_state(seed=seed)
-    south, north = bots.make(name, "random", seed=seed), bots.make(name, "easy", seed=seed)
-    history, moves = [state], []
-    while not state.is_terminal() and len(moves) < 300:
-        action = (south if state.current_player == 0 else north).choose(state)
-        moves.append((state.current_player, action))
-        state = state.apply(action)
-        history.append(state)
-    return history, moves
+    return bots.played(state, [bots.make(name, "random", seed=seed), bots.make(name, "easy", seed=seed)], most=300)
 
 
 def rows() -> list[tuple[str, str, str]]:

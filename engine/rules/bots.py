@@ -32,7 +32,7 @@ import random
 import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from engine.i18n import N_, Msg
 
@@ -84,6 +84,25 @@ WIN = 1_000_000.0
 class Bot(Protocol):
     def choose(self, observation: Any) -> str:
         """An action for the seat whose ``observation`` this is (it must be that seat's turn)."""
+
+
+Played = TypeVar("Played", bound=State)
+
+
+def played(state: Played, players: Sequence[Bot], going: Callable[[Played], bool] | None = None,
+           most: int | None = None) -> tuple[list[Played], list[tuple[int, str]]]:
+    """A stretch of a game kept whole: from ``state``, each move chosen by the bot of the seat to play
+    (``players``, by seat) from that seat's observation, while ``going`` holds (by default, until the
+    game ends) and for ``most`` moves at most; every state, and the (seat, action) pairs played (what
+    the coach's review reads)."""
+    history, moves = [state], list[tuple[int, str]]()
+    while (going(state) if going is not None else not state.is_terminal()) and (most is None or len(moves) < most):
+        seat = state.current_player
+        action = players[seat].choose(state.observation(seat))
+        moves.append((seat, action))
+        state = state.apply(action)
+        history.append(state)
+    return history, moves
 
 
 def make(game_name: str, level: str = DEFAULT_LEVEL, seed: int = 0) -> Bot:

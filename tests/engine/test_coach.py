@@ -93,15 +93,7 @@ def test_a_hint_that_cannot_be_computed_says_so_and_offers_the_moves() -> None:
 def played_game(game: str, seed: int) -> tuple[list[State], list[tuple[int, str]]]:
     """A fixed game: South plays at random, North the easy bot."""
     state = engine.load(game, first_player="south").new_state(seed=seed)
-    south, north = bots.make(game, "random", seed=seed), bots.make(game, "easy", seed=seed)
-    history, moves = [state], []
-    while not state.is_terminal():
-        seat = state.current_player
-        action = (south if seat == 0 else north).choose(state)
-        moves.append((seat, action))
-        state = state.apply(action)
-        history.append(state)
-    return history, moves
+    return bots.played(state, [bots.make(game, "random", seed=seed), bots.make(game, "easy", seed=seed)])
 
 
 @pytest.mark.parametrize(("game", "seed"), [("awari", 7), ("mbau", 1), ("vano", 1), ("hus", 3)])

@@ -9,7 +9,7 @@ import engine
 from engine.lessons import audit, coach
 from engine.lessons.session import Session
 from engine.lessons.zapiti import coach as zapiti_coach
-from engine.rules.bots import Budget
+from engine.rules.bots import Budget, played
 from engine.rules.zapiti.bots import make_bot
 from engine.rules.zapiti.game import ZapitiState
 from engine.table.widget import FullGame
@@ -125,16 +125,8 @@ def test_a_hint_that_cannot_be_computed_says_so_and_offers_the_moves() -> None:
 def played_hand(seed: int) -> tuple[list[ZapitiState], list[tuple[int, str]]]:
     """One hand: South at random (a learner's mistakes), North the hard bot."""
     state = engine.load("zapiti").new_state(seed=seed)
-    south, north = make_bot("random", seed), make_bot("hard", seed)
-    history: list[ZapitiState] = [state]
-    moves: list[tuple[int, str]] = []
-    while state.hand_no == 0:
-        seat = state.current_player
-        action = (south if seat == 0 else north).choose(state)
-        moves.append((seat, action))
-        state = state.apply(action)
-        history.append(state)
-    return history, moves
+    assert isinstance(state, ZapitiState)
+    return played(state, [make_bot("random", seed), make_bot("hard", seed)], lambda now: now.hand_no == 0)
 
 
 @pytest.mark.parametrize("seed", [3, 11])

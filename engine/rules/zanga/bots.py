@@ -46,8 +46,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
 
+from ..bots import played
 from ..cards import DECK, DECK_INDEX, SUITS, Card, deck_order
 from ..options import Options
 from . import rules
@@ -503,19 +503,12 @@ def bots_for(levels: Sequence[str], seed: int) -> list[ZangaBot]:
     return [make_bot(level, seed * 31 + seat) for seat, level in enumerate(levels)]
 
 
-def run_hand(state: ZangaState, bots: Sequence[Any]) -> ZangaState:
+def run_hand(state: ZangaState, bots: Sequence[ZangaBot]) -> ZangaState:
     """Play ``state`` until the hand is settled, each seat's bot deciding from its view."""
     return played_hand(state, bots)[0][-1]
 
 
-def played_hand(state: ZangaState, bots: Sequence[Any]) -> tuple[list[ZangaState], list[tuple[int, str]]]:
+def played_hand(state: ZangaState, bots: Sequence[ZangaBot]) -> tuple[list[ZangaState], list[tuple[int, str]]]:
     """:func:`run_hand`, kept: every state from ``state`` to the settlement, and the (seat, action)
     pairs played (what the coach's review reads)."""
-    history, moves = [state], []
-    while state.phase not in ("deal", "over"):
-        seat = state.current_player
-        action = bots[seat](state)
-        moves.append((seat, action))
-        state = state.apply(action)
-        history.append(state)
-    return history, moves
+    return played(state, bots, lambda now: now.phase not in ("deal", "over"))
