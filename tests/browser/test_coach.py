@@ -15,13 +15,20 @@ from .conftest import Watch, axe, click_and_wait, wait_hydrated, wait_idle, widg
 ENDING = "1,1,2,1,0,0/1,0,1,0,3,1 19-18 S 4 70 1,0,0,0,0,0/1,2,0,5,2,0:AbBd"
 
 
+def open_position(page, site_url: str, path: str, game: str, start: str):  # type: ignore[no-untyped-def]
+    """The full game of ``path`` (``awari/partida``) from a share link to the position ``start``, against
+    the computer's level "intermedio": its widget, hydrated and idle."""
+    link = urlencode({"partida": Record(game, start=start).to_text(), "modo": "bot", "nivel": "medium"})
+    page.goto(f"{site_url}/es/{path}.html#{link}")
+    wait_hydrated(page)
+    found = widget_for(page, game)
+    wait_idle(page, found)
+    return found
+
+
 def test_a_hint_with_its_reason_a_review_and_its_replay(shared_page, shared_watch: Watch, site_url: str) -> None:
     page = shared_page
-    link = urlencode({"partida": Record("awari", start=ENDING).to_text(), "modo": "bot", "nivel": "medium"})
-    page.goto(f"{site_url}/es/awari/partida.html#{link}")
-    wait_hydrated(page)
-    game = widget_for(page, "awari")
-    wait_idle(page, game)
+    game = open_position(page, site_url, "awari/partida", "awari", ENDING)
     click_and_wait(page, game, '[data-rv-cmd="hint"]')
     hint = game.locator(".rv-coach-hint")
     assert "Sur siembra B." in hint.inner_text() and "Por qué:" in hint.inner_text()

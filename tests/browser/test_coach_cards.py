@@ -9,18 +9,16 @@ costly decision replays as an exercise."""
 from __future__ import annotations
 
 import re
-from urllib.parse import urlencode
 
 import engine
-from engine.lessons.record import Record
 
-from .conftest import Watch, axe, click_and_wait, wait_hydrated, wait_idle, widget_for
+from .conftest import Watch, axe, click_and_wait, wait_idle
+from .test_coach import open_position
 
 #: A fixed deal (the bots answer the same every time) late in a game: South's pair holds 4 stones, the
 #: other 28. The reader's last legal card or word, each time, costs something in the first hand, left
 #: with no stones and a doubled fondo; the second hand's codillo gives the fondo, and the game, away.
 ZANGA = re.sub(r"L=\S+", "L=4,28,0,0,0", engine.load("zanga").new_state(seed=7).notation())
-LINK = urlencode({"partida": Record("zanga", start=ZANGA).to_text(), "modo": "bot", "nivel": "medium"})
 
 
 def play_one(page, game) -> None:  # type: ignore[no-untyped-def]
@@ -36,10 +34,7 @@ def play_one(page, game) -> None:  # type: ignore[no-untyped-def]
 def test_a_zanga_game_with_a_hint_a_hand_s_review_a_replay_and_the_last_hand_s_review(
         shared_page, shared_watch: Watch, site_url: str) -> None:  # type: ignore[no-untyped-def]
     page = shared_page
-    page.goto(f"{site_url}/es/zanga/partida.html#{LINK}")
-    wait_hydrated(page)
-    game = widget_for(page, "zanga")
-    wait_idle(page, game)
+    game = open_position(page, site_url, "zanga/partida", "zanga", ZANGA)
     hinted = reviewed = False
     review = game.locator(".rv-review")
     for _ in range(120):
@@ -87,12 +82,7 @@ def check_a_hand_s_review(page, game) -> None:  # type: ignore[no-untyped-def]
     assert position.locator(".rv-review-board").is_visible()
     assert axe(page) == {}
 
-    click_and_wait(page, game, '[data-rv-cmd="review-1"]')
-    assert game.locator(".rv-review-replay").count() == 1
-    assert game.locator(".rv-goal").count() == 1 or "posición libre" in game.inner_text()
-    assert axe(page) == {}
-    click_and_wait(page, game, '[data-rv-cmd="back"]')
-    assert "Repaso de la última mano" in game.locator(".rv-review").inner_text()
+    replay_and_back(page, game)
 
 
 #: Zápiti at 29 – 29 (the next hand ends the game), South the mano with the three highest cards of
@@ -103,11 +93,7 @@ ZAPITI = "5 0 1 29-29 0-0 4b.7c.1e/12e.6o.1c -"
 def test_a_zapiti_game_with_a_hint_ends_on_its_last_hands_review(shared_page, shared_watch: Watch,
                                                                site_url: str) -> None:
     page = shared_page
-    link = urlencode({"partida": Record("zapiti", start=ZAPITI).to_text(), "modo": "bot", "nivel": "medium"})
-    page.goto(f"{site_url}/es/zapiti/partida-1v1.html#{link}")
-    wait_hydrated(page)
-    game = widget_for(page, "zapiti")
-    wait_idle(page, game)
+    game = open_position(page, site_url, "zapiti/partida-1v1", "zapiti", ZAPITI)
     click_and_wait(page, game, '[data-rv-cmd="hint"]')
     hint = game.locator(".rv-coach-hint").inner_text()
     assert "¿Qué hago?" in hint and "Por qué:" in hint and "Regla " in hint, hint
@@ -124,9 +110,15 @@ def test_a_zapiti_game_with_a_hint_ends_on_its_last_hands_review(shared_page, sh
     assert "jugaste «a casa»; era mejor" in decision and "Regla " in decision, decision
     assert axe(page) == {}
 
+    replay_and_back(page, game)
+    shared_watch.assert_clean()
+
+
+def replay_and_back(page, game) -> None:  # type: ignore[no-untyped-def]
+    """The review's first decision replayed as an exercise (or a free position), then back to the review."""
     click_and_wait(page, game, '[data-rv-cmd="review-1"]')
     assert game.locator(".rv-review-replay").count() == 1
     assert game.locator(".rv-goal").count() == 1 or "posición libre" in game.inner_text()
+    assert axe(page) == {}
     click_and_wait(page, game, '[data-rv-cmd="back"]')
     assert "Repaso de la última mano" in game.locator(".rv-review").inner_text()
-    shared_watch.assert_clean()
