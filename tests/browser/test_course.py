@@ -48,13 +48,18 @@ def test_a_course_maps_its_stages_moves_on_after_a_success_and_ends_on_a_first_g
     assert axe(page) == {}
 
     # The last step: a whole game against the easiest bot, on the game's own page.
-    page.locator(".rv-course-game a").click()
-    page.wait_for_url("**/awari/partida.html*")
-    wait_hydrated(page)
-    game = page.locator('.rv-widget[data-rv-kind="game"]')
-    wait_idle(page, game)
-    assert game.locator('select[data-rv-setting="level"]').input_value() == "random"
+    opens_a_first_game(page, "awari")
     watch.assert_clean()
+
+
+def opens_a_first_game(page, game: str) -> None:  # type: ignore[no-untyped-def]
+    """The course's last step, followed: ``game``'s whole game, against the easiest bot."""
+    page.locator(".rv-course-game a").click()
+    page.wait_for_url(f"**/{game}/partida.html*")
+    wait_hydrated(page)
+    widget = page.locator('.rv-widget[data-rv-kind="game"]')
+    wait_idle(page, widget)
+    assert widget.locator('select[data-rv-setting="level"]').input_value() == "random"
 
 
 def test_la_zangas_course_maps_its_stages_and_its_guided_hand_starts_with_the_readers_bid(

@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.lessons import audit, practice, scenario
 
 from .conftest import LOAD_TIMEOUT_MS, axe, wait_hydrated, wait_idle, watch_context
+from .test_course import opens_a_first_game
 from .test_goals import play
 
 STORE = "rv-progress:v1"
@@ -70,12 +71,7 @@ def test_a_learner_walks_the_course_misses_a_step_and_reviews_it_a_day_later(bro
     assert axe(page) == {}
 
     # The last step: a first whole game against the easiest bot.
-    page.locator(".rv-course-game a").click()
-    page.wait_for_url("**/awari/partida.html*")
-    wait_hydrated(page)
-    game = page.locator('.rv-widget[data-rv-kind="game"]')
-    wait_idle(page, game)
-    assert game.locator('select[data-rv-setting="level"]').input_value() == "random"
+    opens_a_first_game(page, "awari")
 
     # The same day, the home page has nothing to review; a day later, the missed rule.
     page.goto(f"{site_url}/es/index.html")
